@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/open';
+import { apiKeyAuthenticator, type Authenticator } from './http/auth';
+import { installErrorHandling } from './http/error-handler';
+import { routeTable } from './http/modules';
+import { mountRouteTable, type RouteDef } from './http/route-table';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Logger: pino options, or false for none (tests). */
+  logger?: boolean | object;
+}
+
+export interface App extends FastifyInstance {
+  ctx: AppContext;
+  routeTable: readonly RouteDef[];
+}
+
+/** Builds the HTTP application. Tests call this; main.ts adds the listening socket. */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
+    },
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  const ctx: AppContext = { config, database, db: database.db };
+  const authenticators: Authenticator[] = [apiKeyAuthenticator(config.adminApiKey)];
+  const table = routeTable(ctx);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-wix-request-id', request.id);
+  });
+  installErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Atelier commerce API',
+        version: '0.1.0',
+        description:
+          'REST paths of the store specification, section 7; also served under the Wix Headless prefixes.',
+      },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  mountRouteTable(app, table, authenticators);
+
+  return Object.assign(app, { ctx, routeTable: table }) as unknown as App;
+}

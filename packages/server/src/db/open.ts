@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
+
+export type Schema = typeof schema;
+/** The database handle services take as their first argument; a transaction is one too. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory'; /** a data dir dump (PGlite's dumpDataDir) to start from */ from?: Blob | File };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Serialises migrations across server processes sharing one PostgreSQL database. */
+const MIGRATION_LOCK_KEY = 7_241_105;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'memory') {
+    const client = await PGlite.create(options.from ? { loadDataDir: options.from } : {});
+    return pgliteDatabase(client, () => client.close());
+  }
+  return openPgliteDir(options.dataDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function pgliteDatabase(client: PGlite, close: () => Promise<void>): Promise<Database> {
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close,
+  };
+}
+
+/**
+ * The embedded database lives in DATA_DIR/pgdata. A fresh directory is initialised beside it and
+ * renamed into place only once initdb and the migrations are done, so a crash during the first boot
+ * leaves nothing half-made for the next start to trip on.
+ */
+async function openPgliteDir(dataDir: string): Promise<Database> {
+  const release = lockDataDir(dataDir);
+  try {
+    const live = path.join(dataDir, 'pgdata');
+    if (!fs.existsSync(path.join(live, 'PG_VERSION'))) {
+      const staging = path.join(dataDir, 'pgdata.initialising');
+      fs.rmSync(staging, { recursive: true, force: true });
+      const fresh = await PGlite.create(staging);
+      await migratePglite(drizzlePglite(fresh, { schema }), { migrationsFolder });
+      await fresh.close();
+      fs.rmSync(live, { recursive: true, force: true });
+      fs.renameSync(staging, live);
+    }
+    const client = await PGlite.create(live);
+    return await pgliteDatabase(client, async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+/** Token roles of spec section 6, plus `admin` for an elevated client (an app's API key or a site owner). */
+export const ROLES = ['none', 'visitor', 'member', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type ActorKind = 'UNKNOWN' | 'ANONYMOUS_VISITOR' | 'MEMBER' | 'WIX_USER' | 'APP';
+
+export interface Caller {
+  role: Role;
+  actor: ActorKind;
+  /** The visitor or member identity behind a token; absent for `none` and API keys. */
+  subjectId?: string;
+  memberId?: string;
+  clientId?: string;
+}
+
+export const NO_CALLER: Caller = { role: 'none', actor: 'UNKNOWN' };
+
+/**
+ * Resolves a raw credential to a caller. Returns undefined when the credential is not of its kind,
+ * so the next authenticator may try; throws when the credential is of its kind but invalid.
+ */
+export type Authenticator = (credential: string) => Promise<Caller | undefined>;
+
+/** `Authorization: <token>` (the Wix form) or `Authorization: Bearer <token>`. */
+export function credentialOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization?.trim();
+  if (!header) return undefined;
+  const bearer = /^Bearer\s+(.+)$/i.exec(header);
+  return (bearer ? bearer[1] : header)?.trim() || undefined;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** ADMIN_API_KEY acts as an app with elevated rights. */
+export function apiKeyAuthenticator(adminApiKey: string | undefined): Authenticator {
+  return async (credential) =>
+    adminApiKey !== undefined && sameSecret(credential, adminApiKey)
+      ? { role: 'admin', actor: 'APP', clientId: 'admin-api-key' }
+      : undefined;
+}
+
+export async function resolveCaller(
+  credential: string | undefined,
+  authenticators: readonly Authenticator[],
+): Promise<Caller> {
+  if (credential === undefined) return NO_CALLER;
+  for (const authenticate of authenticators) {
+    const caller = await authenticate(credential);
+    if (caller) return caller;
+  }
+  throw new AppError(401, 'INVALID_TOKEN', 'The access token is invalid or has expired');
+}

@@ -1,0 +1,205 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, statusCode, ValidationError, type FieldViolation, type ViolatedRule } from './errors';
+
+interface AjvIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const RULE_BY_KEYWORD: Record<string, ViolatedRule> = {
+  required: 'REQUIRED_FIELD',
+  additionalProperties: 'FIELD_NOT_ALLOWED',
+  unevaluatedProperties: 'FIELD_NOT_ALLOWED',
+  maxLength: 'MAX_LENGTH',
+  minLength: 'MIN_LENGTH',
+  maximum: 'MAX',
+  exclusiveMaximum: 'MAX',
+  minimum: 'MIN',
+  exclusiveMinimum: 'MIN',
+  maxItems: 'MAX_SIZE',
+  minItems: 'MIN_SIZE',
+  maxProperties: 'MAX_SIZE',
+  minProperties: 'MIN_SIZE',
+  format: 'FORMAT',
+  pattern: 'FORMAT',
+  enum: 'INVALID_ENUM_VALUE',
+  const: 'INVALID_ENUM_VALUE',
+  oneOf: 'ONE_OF_ALIGNMENT',
+  anyOf: 'ONE_OF_ALIGNMENT',
+  type: 'VALIDATION',
+};
+
+/** "/product/name" -> "product.name"; "/items/0/qty" -> "items[0].qty". */
+function pointerToField(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+}
+
+function joinField(base: string, child: unknown): string {
+  const name = typeof child === 'string' ? child : '';
+  return base ? `${base}.${name}` : name;
+}
+
+function describe(issue: AjvIssue): string {
+  const p = issue.params;
+  switch (issue.keyword) {
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+    case 'unevaluatedProperties':
+      return 'is not allowed here';
+    case 'maxLength':
+      return `must be at most ${String(p.limit)} characters`;
+    case 'minLength':
+      return `must be at least ${String(p.limit)} characters`;
+    case 'maxItems':
+      return `must have at most ${String(p.limit)} items`;
+    case 'minItems':
+      return `must have at least ${String(p.limit)} items`;
+    case 'enum':
+      return `must be one of: ${Array.isArray(p.allowedValues) ? p.allowedValues.join(', ') : ''}`;
+    case 'format':
+      return p.format === 'email' ? 'must be a valid email address' : `must be a valid ${String(p.format)}`;
+    case 'type':
+      return `must be ${String(p.type)}`;
+    default:
+      return issue.message ?? 'is invalid';
+  }
+}
+
+/** Ajv issues -> spec field violations. The context (body, querystring, params) is not part of the name. */
+export function violationsFromAjv(issues: AjvIssue[]): FieldViolation[] {
+  const seen = new Set<string>();
+  const violations: FieldViolation[] = [];
+  for (const issue of issues) {
+    const base = pointerToField(issue.instancePath);
+    const field =
+      issue.keyword === 'required'
+        ? joinField(base, issue.params.missingProperty)
+        : issue.keyword === 'additionalProperties'
+          ? joinField(base, issue.params.additionalProperty)
+          : issue.keyword === 'unevaluatedProperties'
+            ? joinField(base, issue.params.unevaluatedProperty)
+            : base;
+    const violatedRule = RULE_BY_KEYWORD[issue.keyword] ?? 'OTHER';
+    const key = `${field}\u0000${violatedRule}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const data: Record<string, unknown> = {};
+    if (issue.keyword === 'format' && issue.params.format === 'email') data.type = 'EMAIL';
+    if (typeof issue.params.limit === 'number') data.limit = issue.params.limit;
+    violations.push({
+      field: field || '$',
+      description: describe(issue),
+      violatedRule,
+      ...(Object.keys(data).length ? { data } : {}),
+    });
+  }
+  return violations;
+}
+
+/** Maps Fastify's own error codes to a status and our application code. */
+const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is not valid JSON',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'The request body is empty but its content type is application/json',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is larger than this call accepts',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This call accepts application/json bodies only',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    message: 'The Content-Length header does not match the body',
+  },
+};
+
+/** The body of a 500: a request id and nothing of the internals. */
+export function systemErrorBody(requestId: string) {
+  return new AppError(500, 'INTERNAL', 'System error occurred', 'System error occurred', {
+    requestId,
+  }).toBody();
+}
+
+export function toErrorResponse(
+  error: FastifyError | Error,
+  requestId: string,
+): { status: number; body: object; unexpected: boolean } {
+  if (error instanceof ValidationError) return { status: 400, body: error.toBody(), unexpected: false };
+  if (error instanceof AppError) return { status: error.status, body: error.toBody(), unexpected: false };
+
+  const fastifyError = error as FastifyError & { validation?: AjvIssue[] };
+  if (Array.isArray(fastifyError.validation)) {
+    return {
+      status: 400,
+      body: new ValidationError(violationsFromAjv(fastifyError.validation)).toBody(),
+      unexpected: false,
+    };
+  }
+  const known = fastifyError.code ? FASTIFY_ERRORS[fastifyError.code] : undefined;
+  if (known) {
+    return {
+      status: known.status,
+      body: new AppError(known.status, known.code, known.message).toBody(),
+      unexpected: false,
+    };
+  }
+  // JSON parse failures raised by the body parser itself.
+  if (error instanceof SyntaxError && fastifyError.statusCode === 400) {
+    const { status, code, message } = FASTIFY_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY!;
+    return { status, body: new AppError(status, code, message).toBody(), unexpected: false };
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return {
+      status,
+      body: new AppError(status, statusCode(status), statusText(status)).toBody(),
+      unexpected: false,
+    };
+  }
+  return { status: 500, body: systemErrorBody(requestId), unexpected: true };
+}
+
+function statusText(status: number): string {
+  const code = statusCode(status);
+  return code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ');
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body, unexpected } = toErrorResponse(error, request.id);
+    if (unexpected) request.log.error({ err: error }, 'unexpected error');
+    else if (status >= 500) request.log.warn({ err: error }, 'request failed');
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send(
+        new AppError(
+          404,
+          'NOT_FOUND',
+          `No route ${request.method} ${request.url.split('?')[0] ?? ''}`,
+        ).toBody(),
+      ),
+  );
+}

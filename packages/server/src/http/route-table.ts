@@ -1,0 +1,106 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static, TSchema } from 'typebox';
+import { credentialOf, resolveCaller, type Authenticator, type Caller, type Role } from './auth';
+import { forbidden, unauthenticated } from './errors';
+
+/**
+ * Areas of the API. Each is served at the spec paths and again under the prefixes that Wix Headless
+ * clients put in front of the same paths (DESIGN.md section 1): one route table, mounted several times.
+ */
+export const AREA_PREFIXES = {
+  catalog: ['/stores', '/stores-reader'],
+  ecom: ['/ecom'],
+  members: ['/members'],
+  identity: ['/_api/iam/authentication', '/_api/iam/verification', '/_api/iam/recovery'],
+  redirects: ['/_api/redirects-api'],
+  oauth: [],
+  shop: [],
+  system: [],
+} as const satisfies Record<string, readonly string[]>;
+export type Area = keyof typeof AREA_PREFIXES;
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RouteSchema extends FastifySchema {
+  response: { 200: TSchema } & Record<number, TSchema>;
+}
+
+type Reply<S extends RouteSchema> = Static<S['response'][200]>;
+
+/** A request whose body, query and params are typed by the route's TypeBox schema. */
+export type TypedRequest<S extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  S,
+  TypeBoxTypeProvider
+>;
+
+export interface RouteDef<S extends RouteSchema = RouteSchema> {
+  method: HttpMethod;
+  url: string;
+  area: Area;
+  /** Roles allowed to call this route; every other role is refused with 401 (none) or 403. */
+  roles: readonly Role[];
+  schema: S;
+  /** Largest accepted body in bytes (Fastify's default of 1 MiB when absent). */
+  bodyLimit?: number;
+  handler: (request: TypedRequest<S>, reply: FastifyReply) => Promise<Reply<S>> | Reply<S>;
+}
+
+/** Keeps the handler typed by its schema while the table stays a plain list. */
+export function route<S extends RouteSchema>(def: RouteDef<S>): RouteDef {
+  return def as unknown as RouteDef;
+}
+
+export const EVERYONE: readonly Role[] = ['none', 'visitor', 'member', 'admin'];
+export const WITH_TOKEN: readonly Role[] = ['visitor', 'member', 'admin'];
+export const MEMBERS: readonly Role[] = ['member'];
+export const ELEVATED: readonly Role[] = ['admin'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller;
+  }
+  interface FastifyContextConfig {
+    roles?: readonly Role[];
+  }
+}
+
+/** Mounts the table at the root and under every prefix of each route's area. */
+export function mountRouteTable(
+  app: FastifyInstance,
+  table: readonly RouteDef[],
+  authenticators: readonly Authenticator[],
+): void {
+  const mountAt = (prefix: string, def: RouteDef, alias: boolean) => {
+    app.route({
+      method: def.method,
+      url: `${prefix}${def.url}`,
+      schema: alias ? { ...def.schema, hide: true } : def.schema,
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+      config: { roles: def.roles },
+      onRequest: async (request) => {
+        request.caller = await resolveCaller(credentialOf(request), authenticators);
+        if (!def.roles.includes(request.caller.role)) {
+          throw request.caller.role === 'none' ? unauthenticated() : forbidden();
+        }
+      },
+      handler: def.handler as unknown as RouteHandlerMethod,
+    });
+  };
+  for (const def of table) {
+    mountAt('', def, false);
+    for (const prefix of AREA_PREFIXES[def.area]) mountAt(prefix, def, true);
+  }
+}

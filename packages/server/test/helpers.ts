@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/open';
+import { templatePath } from './template';
+
+export const ADMIN_KEY = 'test-admin-key-0123456789abcdef';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ ADMIN_API_KEY: ADMIN_KEY, LOG_LEVEL: 'silent', ...env });
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite from the template by default,
+ * a new database on the server named by DATABASE_URL when it is set (CI runs both).
+ */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dump = new Blob([fs.readFileSync(templatePath())]);
+    return openDatabase({ kind: 'memory', from: dump });
+  }
+  const name = `atelier_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 10 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const app = await buildApp({ config: testConfig(env), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Headers that make a request act as the elevated app of ADMIN_API_KEY. */
+export const asAdmin = { authorization: ADMIN_KEY };
