@@ -72,11 +72,36 @@ function describe(issue: AjvIssue): string {
   }
 }
 
+/**
+ * A union of literals fails as one `const` issue per branch plus an `anyOf`: fold them into the
+ * single `enum` issue a person would expect ("must be one of: a, b").
+ */
+function foldLiteralUnions(issues: AjvIssue[]): AjvIssue[] {
+  const unionPaths = new Set(
+    issues.filter((i) => i.keyword === 'anyOf' || i.keyword === 'oneOf').map((i) => i.instancePath),
+  );
+  const folded: AjvIssue[] = [];
+  for (const path of unionPaths) {
+    const atPath = issues.filter(
+      (i) => i.instancePath === path && i.keyword !== 'anyOf' && i.keyword !== 'oneOf',
+    );
+    if (atPath.length > 0 && atPath.every((i) => i.keyword === 'const')) {
+      folded.push({
+        keyword: 'enum',
+        instancePath: path,
+        params: { allowedValues: atPath.map((i) => i.params.allowedValue) },
+      });
+    }
+  }
+  const foldedPaths = new Set(folded.map((i) => i.instancePath));
+  return [...issues.filter((i) => !foldedPaths.has(i.instancePath)), ...folded];
+}
+
 /** Ajv issues -> spec field violations. The context (body, querystring, params) is not part of the name. */
-export function violationsFromAjv(issues: AjvIssue[]): FieldViolation[] {
+export function violationsFromAjv(ajvIssues: AjvIssue[]): FieldViolation[] {
   const seen = new Set<string>();
   const violations: FieldViolation[] = [];
-  for (const issue of issues) {
+  for (const issue of foldLiteralUnions(ajvIssues)) {
     const base = pointerToField(issue.instancePath);
     const field =
       issue.keyword === 'required'
@@ -198,7 +223,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         new AppError(
           404,
           'NOT_FOUND',
-          `No route ${request.method} ${request.url.split('?')[0] ?? ''}`,
+          `No route ${request.method} ${(request.url.split('?')[0] ?? '').slice(0, 200)}`,
         ).toBody(),
       ),
   );
