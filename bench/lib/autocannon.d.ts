@@ -1,0 +1,26 @@
+// The few parts of autocannon's API this harness uses.
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+  }
+  interface Result {
+    requests: { total: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, responseTime: number) => void,
+    ): void;
+  }
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+}

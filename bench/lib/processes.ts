@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface Running {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+  /** Resident set size in MiB, read from /proc. */
+  rssMiB(): number;
+}
+
+/** Runs a node process on the given cpu (taskset where available) and waits for its port in the output. */
+export async function startProcess(options: {
+  args: string[];
+  cwd: string;
+  env: Record<string, string | undefined>;
+  cpu?: number;
+  /** Either a pattern whose first group is the port printed by the process, or a fixed port plus a ready URL. */
+  portPattern?: RegExp;
+  port?: number;
+  readyPath?: string;
+  timeoutMs?: number;
+}): Promise<Running> {
+  const pin = options.cpu !== undefined && fs.existsSync('/usr/bin/taskset');
+  const command = pin ? '/usr/bin/taskset' : process.execPath;
+  const args = pin ? ['-c', String(options.cpu), process.execPath, ...options.args] : options.args;
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  let port: string | undefined;
+  while (!port) {
+    port = options.portPattern
+      ? options.portPattern.exec(output)?.[1]
+      : await ready(options.port, options.readyPath);
+    if (port) break;
+    if (child.exitCode !== null) throw new Error(`process exited early:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`process did not start in time:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const pid = child.pid!;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid,
+    child,
+    rssMiB: () => {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round((kb / 1024) * 10) / 10;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+async function ready(port: number | undefined, readyPath = '/'): Promise<string | undefined> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}${readyPath}`);
+    return res.ok ? String(port) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** The Atelier server as a separate process (no tsx wrapper, so the pid is the server's). */
+export async function startAtelierServer(
+  env: Record<string, string | undefined>,
+  cpu?: number,
+): Promise<Running> {
+  const port = await freePort();
+  return startProcess({
+    args: ['--import', 'tsx', 'src/main.ts'],
+    cwd: path.join(repoRoot, 'packages/server'),
+    env: { HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    cpu,
+    port,
+    readyPath: '/healthz',
+    timeoutMs: 300_000,
+  });
+}
+
+export function startBaseline(
+  response: { status: number; headers: Record<string, string>; body: Buffer },
+  cpu?: number,
+) {
+  return startProcess({
+    args: ['--import', 'tsx', path.join(repoRoot, 'bench/lib/baseline-server.ts')],
+    cwd: repoRoot,
+    env: {
+      BASELINE_RESPONSE: JSON.stringify({
+        status: response.status,
+        headers: response.headers,
+        bodyBase64: response.body.toString('base64'),
+      }),
+    },
+    cpu,
+    portPattern: /baseline listening on (\d+)/,
+  });
+}
