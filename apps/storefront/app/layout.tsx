@@ -1,0 +1,37 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { Toaster } from '@/components/layout/Toaster';
+import { site } from '@/lib/site';
+import { fraunces, inter } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: site.title, template: `%s · ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#f7f2ea',
+  colorScheme: 'light',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${fraunces.variable} ${inter.variable}`}>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <Toaster />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,85 @@
+import Link from 'next/link';
+import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
+import { mailto, site } from '@/lib/site';
+import { Arrow } from '@/components/ui/Arrow';
+import { BrandMark } from './BrandMark';
+import styles from './SiteFooter.module.css';
+
+const usefulLinks = [
+  { href: '/', label: 'Home' },
+  { href: '/aboutus', label: 'About us' },
+  { href: '/login', label: 'Log in' },
+  { href: '/signup', label: 'Sign up' },
+] as const;
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.columns}`}>
+        <section className={styles.brandColumn} aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className={styles.brand}>
+            <BrandMark className={styles.mark} />
+            {site.name}
+          </h2>
+          <p className={styles.blurb}>
+            Unique design, best quality items near you. A small, independent shop for pieces made with intent
+            by makers close to home, chosen to be used every day and kept for years.
+          </p>
+        </section>
+
+        <nav className={styles.column} aria-labelledby="footer-useful-links">
+          <h2 id="footer-useful-links" className={styles.heading}>
+            Useful Links
+          </h2>
+          <ul className={styles.list}>
+            {usefulLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className={styles.column} aria-labelledby="footer-customer-services">
+          <h2 id="footer-customer-services" className={styles.heading}>
+            Customer Services
+          </h2>
+          <p className={styles.text}>
+            Our shop is open <strong className={styles.hours}>{site.hours}</strong>.
+          </p>
+          <p className={styles.text}>
+            We would love your feedback. Email us at{' '}
+            <a href={mailto()} className={styles.link}>
+              {site.contactEmail}
+            </a>
+            .
+          </p>
+          <a href={mailto('A question for Atelier')} className={styles.ask}>
+            Ask Anything
+            <Arrow className={styles.arrow} />
+          </a>
+        </section>
+
+        <section className={styles.newsletterColumn} aria-labelledby="footer-stay-in-touch" id="newsletter">
+          <h2 id="footer-stay-in-touch" className={styles.heading}>
+            Stay in touch
+          </h2>
+          <p className={styles.text}>
+            New pieces, maker stories and the occasional studio sale. A few letters a season, never more.
+          </p>
+          <NewsletterForm />
+        </section>
+      </div>
+
+      <div className={`container ${styles.bottom}`}>
+        <p>
+          © {year} {site.name}. All rights reserved.
+        </p>
+        <p>Designed with care, made to last.</p>
+      </div>
+    </footer>
+  );
+}

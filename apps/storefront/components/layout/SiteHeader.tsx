@@ -1,0 +1,19 @@
+import Link from 'next/link';
+import { site } from '@/lib/site';
+import { BrandMark } from './BrandMark';
+import { SiteNav } from './SiteNav';
+import styles from './SiteHeader.module.css';
+
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.brand} aria-label={`${site.name}, home`}>
+          <BrandMark className={styles.mark} />
+          <span className={styles.wordmark}>{site.name}</span>
+        </Link>
+        <SiteNav />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { ARTIFACTS_DIR } from './paths';
+
+/** Debian's Chromium (apt-get install chromium); never a downloaded browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+export const MOBILE: Viewport = { width: 375, height: 812 };
+
+export interface BrowserSession {
+  context: BrowserContext;
+  /** A new tab at the given window size. */
+  newPage(viewport: Viewport): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Launches Chromium headless with a fresh, throw-away user-data-dir. */
+export async function launchBrowser(): Promise<BrowserSession> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with apt-get install -y chromium`);
+  }
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: DESKTOP,
+    locale: 'en-GB',
+    reducedMotion: 'reduce',
+  });
+  return {
+    context,
+    async newPage(viewport) {
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      return page;
+    },
+    async close() {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Saves a screenshot (full page unless told otherwise) to e2e/artifacts/<name>.png; returns its path.
+ * Pass `animations: 'allow'` while a toast is shown: finishing its progress-bar animation closes it.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true, animations = 'disabled' as 'disabled' | 'allow' } = {},
+): Promise<string> {
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage, animations });
+  return file;
+}
+
+/** Resolves once React has hydrated the element (it carries React's props key). */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (sel) => {
+      const element = document.querySelector(sel);
+      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+    },
+    selector,
+    { timeout: 20_000 },
+  );
+}

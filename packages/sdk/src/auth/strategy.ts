@@ -1,0 +1,36 @@
+import type { RequestFn } from '../transport';
+
+/** What a strategy may use of the client it is attached to. */
+export interface AuthContext {
+  readonly baseUrl: string;
+  /**
+   * The client's transport. Calls a strategy makes for itself (e.g. `POST /oauth2/token`) pass
+   * `anonymous: true`, so they do not ask the strategy for headers again.
+   */
+  readonly request: RequestFn;
+}
+
+/**
+ * How a client authenticates. The core only asks for headers before every call; token
+ * lifecycles (visitor tokens, renewal, member login) live entirely inside a strategy.
+ */
+export interface AuthStrategy {
+  /** Headers added to every request, e.g. `{ authorization: token }`. Called per request. */
+  getAuthHeaders(): Promise<Record<string, string>>;
+  /** True when the credentials are elevated (an app's API key, a site owner): management calls. */
+  readonly elevated?: boolean;
+  /** Called once by `createClient` with the client this strategy serves. */
+  attach?(context: AuthContext): void;
+}
+
+export interface ApiKeyStrategyOptions {
+  apiKey: string;
+}
+
+/** An app's API key (the server's ADMIN_API_KEY): an elevated client. Server-side use only. */
+export function ApiKeyStrategy({ apiKey }: ApiKeyStrategyOptions): AuthStrategy {
+  return {
+    elevated: true,
+    getAuthHeaders: () => Promise.resolve({ authorization: apiKey }),
+  };
+}
