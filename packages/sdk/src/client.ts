@@ -32,9 +32,11 @@ const RESERVED = new Set(['baseUrl', 'auth', 'elevated', 'request']);
 
 export function createClient<M extends Modules = Record<never, never>>(options: ClientOptions<M>): Client<M> {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const request = createTransport({ ...options, baseUrl });
+  // Called through a wrapper: browsers refuse `fetch` invoked with another `this`.
+  const fetch: FetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const request = createTransport({ ...options, baseUrl, fetch });
   const elevated = options.auth?.elevated === true;
-  options.auth?.attach?.({ baseUrl, request });
+  options.auth?.attach?.({ baseUrl, request, fetch });
 
   const context: ModuleContext = { request, baseUrl, elevated };
   const client: Record<string, unknown> = { baseUrl, auth: options.auth, elevated, request };

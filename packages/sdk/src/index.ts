@@ -5,6 +5,51 @@ export {
   type AuthContext,
   type AuthStrategy,
 } from './auth/strategy';
+export { OAuthStrategy } from './auth/oauth';
+export type {
+  LoginParams,
+  OAuthStrategyApi,
+  OAuthStrategyOptions,
+  RegisterParams,
+  TokenStorage,
+} from './auth/oauth-types';
+export type { AccessToken, RefreshToken, TokenRole, Tokens } from './auth/tokens';
+export {
+  LoginState,
+  IdentityErrorCode,
+  type LoginErrorCode,
+  type LoginResult,
+  type RegisterErrorCode,
+} from './auth/login-state';
+export {
+  AuthError,
+  TOKEN_REQUEST_FAILED_MESSAGE,
+  MISSING_CODE_OR_STATE_MESSAGE,
+  INVALID_STATE_MESSAGE,
+  MEMBER_TOKENS_FAILED_MESSAGE,
+  OAUTH_FLOW_TIMED_OUT_MESSAGE,
+  UNKNOWN_STATE_MESSAGE,
+  OAUTH_FLOW_TIMEOUT_MS,
+} from './auth/errors';
+export {
+  CODE_VERIFIER_DEFAULT_LENGTH,
+  CODE_VERIFIER_MAX_LENGTH,
+  CODE_VERIFIER_MIN_LENGTH,
+  codeChallenge,
+  generateCodeVerifier,
+  generatePkce,
+  isCodeVerifier,
+} from './auth/pkce';
+export type { AuthUrlOptions, CallbackParams, OAuthData, ResponseMode } from './auth/flow';
+export type { FrameWindow } from './auth/web-message';
+export type {
+  CaptchaTokens,
+  Identity,
+  RedirectSession,
+  ServerState,
+  StateResponse,
+  WireCaptchaTokens,
+} from './auth/wire';
 export {
   AtelierError,
   ApplicationError,
@@ -64,3 +109,17 @@ export {
   type RequestOptions,
 } from './transport';
 export { newsletter, type Subscription, type SubscribeResponse } from './modules/newsletter';
+export {
+  products,
+  encodeQueryParam,
+  EMPTY_VARIANT_ID,
+  type ProductVariantsResponse,
+  type QueryProductsOptions,
+  type QueryProductVariantsOptions,
+} from './modules/products';
+export type * from './modules/products-types';
+export { collections, type CollectionsQueryResponse } from './modules/collections';
+export { members } from './modules/members';
+export type * from './modules/members-types';
+export { identity, type SignOnParams } from './modules/identity';
+export { redirects, type RedirectSessionRequest } from './modules/redirects';

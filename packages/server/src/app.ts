@@ -6,9 +6,13 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/open';
 import { apiKeyAuthenticator, type Authenticator } from './http/auth';
-import { installErrorHandling } from './http/error-handler';
+import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
+import { installMethodOverride, rewriteOverriddenMethod } from './http/method-override';
 import { routeTable } from './http/modules';
 import { mountRouteTable, type RouteDef } from './http/route-table';
+import { loadSecrets } from './modules/identity/secrets';
+import { createMailer } from './modules/mail/mailer';
+import { accessTokenAuthenticator } from './modules/oauth/tokens';
 
 export interface BuildOptions {
   config: Config;
@@ -32,16 +36,27 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
       customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
     },
     routerOptions: { maxParamLength: 500 },
+    frameworkErrors: frameworkErrorHandler,
+    rewriteUrl: rewriteOverriddenMethod,
+    trustProxy: config.trustProxy,
   });
 
-  const ctx: AppContext = { config, database, db: database.db };
-  const authenticators: Authenticator[] = [apiKeyAuthenticator(config.adminApiKey)];
+  const db = database.db;
+  const mailer = createMailer(config, db, app.log);
+  const secrets = await loadSecrets(db, { captchaHmacSecret: config.captcha.hmacSecret });
+  const ctx: AppContext = { config, database, db, log: app.log, mailer, secrets };
+  const authenticators: Authenticator[] = [
+    apiKeyAuthenticator(config.adminApiKey),
+    accessTokenAuthenticator(db),
+  ];
+  app.addHook('onClose', async () => mailer.close());
   const table = routeTable(ctx);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-wix-request-id', request.id);
   });
   installErrorHandling(app);
+  installMethodOverride(app);
 
   await app.register(swagger, {
     openapi: {

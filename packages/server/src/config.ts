@@ -12,6 +12,39 @@ export interface Config {
   adminApiKey: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   production: boolean;
+  /** This server's own external base URL: redirect-session pages (fullUrl) live under it. */
+  publicUrl: string;
+  /** Honour X-Forwarded-For (behind a reverse proxy) for the per-address login limits. */
+  trustProxy: boolean;
+  shopName: string;
+  mailFrom: string;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds: absolute lifetime of a token family. */
+  refreshTokenTtl: number;
+  requireEmailVerification: boolean;
+  requireOwnerApproval: boolean;
+  registerRequiresCaptcha: boolean;
+  captcha: {
+    invisibleSiteKey: string;
+    visibleSiteKey: string;
+    hmacSecret: string | undefined;
+    maxNumber: number;
+  };
+  /** Identities with these (verified) emails are site owners: their sessions are elevated. */
+  ownerEmails: string[];
+  /** OAuth client registry; the bundled storefront client (CLIENT_ID) is always first. */
+  oauthClients: OAuthClient[];
+}
+
+export interface OAuthClient {
+  clientId: string;
+  /** Origins a web_message answer may be posted to. */
+  origins: string[];
+  /** Exact redirect URIs accepted by the authorization-code flow. */
+  redirectUris: string[];
+  /** `rotate`: every refresh returns a new refresh token (reuse revokes the family); `stable`: Wix-compatible. */
+  refreshTokens: 'rotate' | 'stable';
 }
 
 export class ConfigError extends Error {
@@ -75,6 +108,76 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
 
+  const flag = (name: string, fallback: boolean) => {
+    const v = value(name)?.toLowerCase();
+    if (v === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+    if (['0', 'false', 'no', 'off'].includes(v)) return false;
+    problems.push(`${name} must be true or false (got "${v}")`);
+    return fallback;
+  };
+  const whole = (name: string, fallback: number, min: number, max: number) => {
+    const text = value(name);
+    if (text === undefined) return fallback;
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${text}")`);
+      return fallback;
+    }
+    return n;
+  };
+
+  const publicUrl = (
+    value('PUBLIC_URL') ?? `http://localhost:${Number.isFinite(port) ? port : 4000}`
+  ).replace(/\/+$/, '');
+  if (!isUrl(publicUrl, ['http:', 'https:'])) problems.push('PUBLIC_URL must be an http(s) URL');
+
+  const shopName = value('SHOP_NAME') ?? 'Atelier';
+  const mailFrom = value('MAIL_FROM') ?? `"${shopName.replace(/["\\]/g, '')}" <no-reply@localhost>`;
+  const ownerEmails = (value('OWNER_EMAILS') ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  for (const email of ownerEmails) {
+    if (!/^[^@\s]+@[^@\s]+$/.test(email)) problems.push(`OWNER_EMAILS holds an invalid address "${email}"`);
+  }
+
+  const captchaHmacSecret = value('CAPTCHA_HMAC_SECRET');
+  if (captchaHmacSecret !== undefined && captchaHmacSecret.length < 32) {
+    problems.push('CAPTCHA_HMAC_SECRET must be at least 32 characters long');
+  }
+
+  const bundled: OAuthClient = {
+    clientId,
+    origins: isUrl(storefrontUrl, ['http:', 'https:']) ? [new URL(storefrontUrl).origin] : [],
+    redirectUris: [`${storefrontUrl}/auth/callback`],
+    refreshTokens: 'rotate',
+  };
+  const oauthClients = [bundled, ...parseClients(value('OAUTH_CLIENTS'), problems)];
+  if (new Set(oauthClients.map((c) => c.clientId)).size !== oauthClients.length) {
+    problems.push('OAUTH_CLIENTS must not repeat a clientId (CLIENT_ID is registered already)');
+  }
+
+  const identity = {
+    publicUrl,
+    trustProxy: flag('TRUST_PROXY', false),
+    shopName,
+    mailFrom,
+    accessTokenTtl: whole('ACCESS_TOKEN_TTL', 3600, 60, 86_400),
+    refreshTokenTtl: whole('REFRESH_TOKEN_TTL', 90 * 86_400, 3600, 400 * 86_400),
+    requireEmailVerification: flag('REQUIRE_EMAIL_VERIFICATION', true),
+    requireOwnerApproval: flag('REQUIRE_OWNER_APPROVAL', false),
+    registerRequiresCaptcha: flag('REGISTER_REQUIRES_CAPTCHA', true),
+    captcha: {
+      invisibleSiteKey: value('CAPTCHA_INVISIBLE_SITE_KEY') ?? 'atelier-invisible',
+      visibleSiteKey: value('CAPTCHA_VISIBLE_SITE_KEY') ?? 'atelier-visible',
+      hmacSecret: captchaHmacSecret,
+      maxNumber: whole('CAPTCHA_MAX_NUMBER', 50_000, 10, 10_000_000),
+    },
+    ownerEmails,
+    oauthClients,
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -88,5 +191,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminApiKey,
     logLevel,
     production: env.NODE_ENV === 'production',
+    ...identity,
   };
+}
+
+/** OAUTH_CLIENTS: a JSON array of { clientId, origins?, redirectUris?, refreshTokens?: "rotate" | "stable" }. */
+function parseClients(text: string | undefined, problems: string[]): OAuthClient[] {
+  if (text === undefined) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    problems.push('OAUTH_CLIENTS must be a JSON array');
+    return [];
+  }
+  if (!Array.isArray(raw)) {
+    problems.push('OAUTH_CLIENTS must be a JSON array');
+    return [];
+  }
+  const clients: OAuthClient[] = [];
+  raw.forEach((entry: unknown, i) => {
+    const c = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    const strings = (v: unknown) =>
+      Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : undefined;
+    const origins = strings(c.origins ?? []);
+    const redirectUris = strings(c.redirectUris ?? []);
+    const mode = c.refreshTokens ?? 'rotate';
+    const ok =
+      typeof c.clientId === 'string' &&
+      /^[A-Za-z0-9._-]{1,100}$/.test(c.clientId) &&
+      origins?.every((o) => isUrl(o, ['http:', 'https:']) && new URL(o).origin === o) &&
+      redirectUris?.every((u) => isUrl(u, ['http:', 'https:'])) &&
+      (mode === 'rotate' || mode === 'stable');
+    if (!ok) {
+      problems.push(
+        `OAUTH_CLIENTS[${i}] needs a clientId, origins (bare origins), redirectUris (http(s) URLs) and refreshTokens "rotate" or "stable"`,
+      );
+      return;
+    }
+    clients.push({
+      clientId: c.clientId as string,
+      origins: origins ?? [],
+      redirectUris: redirectUris ?? [],
+      refreshTokens: mode as OAuthClient['refreshTokens'],
+    });
+  });
+  return clients;
 }

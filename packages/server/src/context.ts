@@ -1,9 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
+import type { Secrets } from './modules/identity/secrets';
+import type { Mailer } from './modules/mail/mailer';
 
 /** What services and routes are given: dependencies are arguments, not a container. */
 export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
+  log: FastifyBaseLogger;
+  /** SMTP when SMTP_URL is set, the development outbox otherwise. */
+  mailer: Mailer;
+  /** Captcha and verification-code secrets: configured, or generated once and kept in the database. */
+  secrets: Secrets;
 }

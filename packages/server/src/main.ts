@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/open';
+import { openDatabase, type Database } from './db/open';
+import { catalogNeverUsed, seedDemoCatalog } from './modules/catalog/demo/seed';
 
 function databaseOptions(config: Config) {
   return config.databaseUrl
@@ -23,6 +24,10 @@ async function main(): Promise<void> {
   const database = await openDatabase(databaseOptions(config));
   const app = await buildApp({ config, database });
 
+  // First start of an empty database: the demo catalog, seeded once the server listens (see below).
+  let seeding: Promise<void> = Promise.resolve();
+  const stopSeeding = new AbortController();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -30,6 +35,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      stopSeeding.abort();
+      await seeding;
       await app.close();
       await database.close();
       clearTimeout(force);
@@ -48,6 +55,24 @@ async function main(): Promise<void> {
     app.log.error({ err: error }, 'could not listen');
     await database.close();
     process.exit(1);
+  }
+  seeding = seedIfNeverUsed(app, database, config.dataDir, stopSeeding.signal);
+}
+
+/** The demo catalog for a database whose catalog was never used; a failure is logged, never fatal. */
+async function seedIfNeverUsed(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  database: Database,
+  dataDir: string,
+  signal: AbortSignal,
+) {
+  try {
+    if (!(await catalogNeverUsed(database.db))) return;
+    const seeded = await seedDemoCatalog(database.db, dataDir, signal);
+    app.log.info(seeded, 'seeded the demo catalog');
+  } catch (error) {
+    if (signal.aborted) app.log.info('demo catalog not seeded: shutting down');
+    else app.log.warn({ err: error }, 'could not seed the demo catalog');
   }
 }
 

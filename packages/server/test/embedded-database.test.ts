@@ -19,7 +19,7 @@ function runServer(env: Record<string, string>) {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const listening = async () => {
-    const deadline = Date.now() + 45_000;
+    const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) return match[1]!;
@@ -63,7 +63,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database in DATA_DI
     expect(again.status).toBe(409);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it('starts cleanly after a crash during the first boot and after a stale lock', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-crash-'));
@@ -91,7 +91,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database in DATA_DI
     await after.listening();
     after.child.kill('SIGTERM');
     expect(await after.exited).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it('exits with code 1 and a clear message on invalid configuration', async () => {
     const bad = runServer({ PORT: 'eighty', DATA_DIR: os.tmpdir() });

@@ -1,4 +1,4 @@
-import type { RequestFn } from '../transport';
+import type { FetchFn, RequestFn } from '../transport';
 
 /** What a strategy may use of the client it is attached to. */
 export interface AuthContext {
@@ -8,6 +8,8 @@ export interface AuthContext {
    * `anonymous: true`, so they do not ask the strategy for headers again.
    */
   readonly request: RequestFn;
+  /** The client's fetch, for the few calls that are not JSON (e.g. reading a redirect). */
+  readonly fetch: FetchFn;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface Caller {
   subjectId?: string;
   memberId?: string;
   clientId?: string;
+  /** The OAuth token family behind an access token (logout, password change revoke by it). */
+  sessionId?: string;
 }
 
 export const NO_CALLER: Caller = { role: 'none', actor: 'UNKNOWN' };
@@ -47,14 +49,34 @@ export function apiKeyAuthenticator(adminApiKey: string | undefined): Authentica
       : undefined;
 }
 
+async function resolveOne(credential: string, authenticators: readonly Authenticator[]) {
+  for (const authenticate of authenticators) {
+    const caller = await authenticate(credential);
+    if (caller) return caller;
+  }
+  return undefined;
+}
+
+/**
+ * `Authorization: <visitor token>,<api key>` (what @wix/sdk sends for the authorized_client grant) resolves
+ * to the most elevated of its valid parts.
+ */
 export async function resolveCaller(
   credential: string | undefined,
   authenticators: readonly Authenticator[],
 ): Promise<Caller> {
   if (credential === undefined) return NO_CALLER;
-  for (const authenticate of authenticators) {
-    const caller = await authenticate(credential);
-    if (caller) return caller;
+  const parts = credential.includes(',')
+    ? credential
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : [credential];
+  let best: Caller | undefined;
+  for (const part of parts.slice(0, 4)) {
+    const caller = await resolveOne(part, authenticators);
+    if (caller && (!best || ROLES.indexOf(caller.role) > ROLES.indexOf(best.role))) best = caller;
   }
+  if (best) return best;
   throw new AppError(401, 'INVALID_TOKEN', 'The access token is invalid or has expired');
 }

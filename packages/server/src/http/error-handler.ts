@@ -150,6 +150,8 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
     code: 'UNSUPPORTED_MEDIA_TYPE',
     message: 'This call accepts application/json bodies only',
   },
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_URL', message: 'The request URL is malformed' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'URI_TOO_LONG', message: 'A path parameter is too long' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     code: 'BAD_REQUEST',
@@ -206,6 +208,16 @@ export function toErrorResponse(
 function statusText(status: number): string {
   const code = statusCode(status);
   return code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ');
+}
+
+/** Errors Fastify raises while routing, before any route's error handler can see them. */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, body } = toErrorResponse(error, String(request.id));
+  void reply.code(status).header('x-wix-request-id', request.id).send(body);
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

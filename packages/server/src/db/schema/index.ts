@@ -1,2 +1,6 @@
 export * from './events';
 export * from './newsletter';
+export * from './identity';
+export * from './mail';
+export * from './oauth';
+export * from './catalog';

@@ -9,5 +9,7 @@ export async function recordEvent(
   db: Db,
   event: { type: string; entityId: string; entity?: Record<string, unknown> | null },
 ): Promise<void> {
-  await db.insert(events).values({ type: event.type, entityId: event.entityId, entity: event.entity ?? null });
+  await db
+    .insert(events)
+    .values({ type: event.type, entityId: event.entityId, entity: event.entity ?? null });
 }

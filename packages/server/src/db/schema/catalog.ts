@@ -1,0 +1,172 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const created = () => timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** A media item of a product (spec section 3: image or video, each url with an expiry date). */
+export interface MediaItemData {
+  id: string;
+  mediaType: 'image' | 'video';
+  url: string;
+  width: number;
+  height: number;
+  altText?: string;
+  title?: string;
+}
+
+export interface ProductChoiceData {
+  value: string;
+  description: string;
+  /** Ids of product media items shown for this choice. */
+  mediaIds: string[];
+}
+
+export interface ProductOptionData {
+  name: string;
+  optionType: 'drop_down' | 'color';
+  choices: ProductChoiceData[];
+}
+
+/**
+ * Products. `price`, `cost`, `weight` and stock live on variants too (overrides); columns marked
+ * derived are recomputed by catalog rules on every write and exist so queries can filter and sort.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    visible: boolean('visible').notNull().default(true),
+    productType: text('product_type').notNull().default('physical'),
+    sku: text('sku'),
+    currency: text('currency').notNull().default('USD'),
+    price: money('price').notNull(),
+    cost: money('cost'),
+    weight: numeric('weight', { precision: 12, scale: 3 }),
+    discountType: text('discount_type').notNull().default('NONE'),
+    discountValue: numeric('discount_value', { precision: 14, scale: 2 }).notNull().default('0'),
+    pricePerUnitData: jsonb('price_per_unit_data').$type<{
+      totalQuantity: string;
+      totalMeasurementUnit: string;
+      baseQuantity: string;
+      baseMeasurementUnit: string;
+    }>(),
+    trackInventory: boolean('track_inventory').notNull().default(false),
+    manageVariants: boolean('manage_variants').notNull().default(false),
+    brand: text('brand'),
+    ribbon: text('ribbon'),
+    productOptions: jsonb('product_options').$type<ProductOptionData[]>().notNull().default([]),
+    media: jsonb('media').$type<MediaItemData[]>().notNull().default([]),
+    createdDate: created(),
+    lastUpdated: timestamp('last_updated', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // derived
+    discountedPrice: money('discounted_price').notNull(),
+    minPrice: money('min_price').notNull(),
+    maxPrice: money('max_price').notNull(),
+    inStock: boolean('in_stock').notNull().default(true),
+    inventoryStatus: text('inventory_status').notNull().default('IN_STOCK'),
+    quantity: integer('quantity'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('simple'::regconfig, coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(${products.brand}, '') || ' ' || coalesce(${products.description}, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('products_slug_idx').on(t.slug),
+    index('products_name_idx').on(t.name),
+    index('products_name_lower_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    index('products_price_idx').on(t.price),
+    index('products_discounted_price_idx').on(t.discountedPrice),
+    index('products_created_idx').on(t.createdDate),
+    index('products_updated_idx').on(t.lastUpdated),
+    index('products_brand_idx').on(t.brand),
+    index('products_ribbon_idx').on(t.ribbon),
+    index('products_type_idx').on(t.productType),
+    index('products_inventory_idx').on(t.inventoryStatus),
+    index('products_visible_idx').on(t.visible, t.createdDate),
+    index('products_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+/** One variant per combination of option choices; a product without options has the all-zero one. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    position: integer('position').notNull(),
+    /** Option name -> choice value. */
+    choices: jsonb('choices').$type<Record<string, string>>().notNull(),
+    price: money('price'),
+    cost: money('cost'),
+    weight: numeric('weight', { precision: 12, scale: 3 }),
+    sku: text('sku'),
+    visible: boolean('visible').notNull().default(true),
+    quantity: integer('quantity'),
+    inStock: boolean('in_stock').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.id] }), index('product_variants_id_idx').on(t.id)],
+);
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    visible: boolean('visible').notNull().default(true),
+    media: jsonb('media').$type<MediaItemData | null>(),
+    createdDate: created(),
+    lastUpdated: timestamp('last_updated', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('collections_slug_idx').on(t.slug), index('collections_name_idx').on(t.name)],
+);
+
+export const productCollections = pgTable(
+  'product_collections',
+  {
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addedDate: created(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.productId] }),
+    index('product_collections_product_idx').on(t.productId),
+  ],
+);
+
+/** Uploaded media files; the bytes live in DATA_DIR/media/<fileName>. */
+export const mediaFiles = pgTable('media_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileName: text('file_name').notNull().unique(),
+  originalName: text('original_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdDate: created(),
+});

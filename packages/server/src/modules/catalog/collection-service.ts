@@ -1,0 +1,130 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { collections, mediaFiles, productCollections, products, type MediaItemData } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { recordEvent } from '../events/service';
+import { productCounts } from './load';
+import type { CollectionInput } from './schemas-input';
+import { CATALOG_EVENTS, uniqueSlug } from './store';
+import { Violations } from './validate';
+import { collectionView } from './view';
+
+const F = 'collection';
+
+async function mediaFor(db: Db, id: string | null, v: Violations): Promise<MediaItemData | null | undefined> {
+  if (id === null) return null;
+  const [file] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id));
+  if (!file) return v.add(`${F}.mediaId`, 'VALIDATION', 'is not an uploaded media file');
+  return {
+    id: file.id,
+    mediaType: 'image',
+    url: `/media/${file.fileName}`,
+    width: file.width,
+    height: file.height,
+  };
+}
+
+async function lockCollection(db: Db, id: string) {
+  const [row] = await db.select().from(collections).where(eq(collections.id, id)).for('update');
+  if (!row) throw notFound('Collection', id);
+  return row;
+}
+
+async function answer(db: Db, row: typeof collections.$inferSelect, type: string) {
+  const counts = await productCounts(db, [row.id], true);
+  const collection = collectionView(row, counts.get(row.id) ?? 0);
+  await recordEvent(db, { type, entityId: row.id, entity: collection as unknown as Record<string, unknown> });
+  return { collection };
+}
+
+export async function createCollection(db: Db, input: Partial<CollectionInput> & { name: string }) {
+  return db.transaction(async (tx) => {
+    const v = new Violations();
+    const name = input.name.trim() || (v.add(`${F}.name`, 'MIN_LENGTH', 'must not be blank') ?? '');
+    const slug = await uniqueSlug(tx, collections, { slug: input.slug, name }, `${F}.slug`, v);
+    const media = input.mediaId === undefined ? null : await mediaFor(tx, input.mediaId, v);
+    v.throwIfAny();
+    const [row] = await tx
+      .insert(collections)
+      .values({
+        name,
+        slug: slug!,
+        description: input.description ?? '',
+        visible: input.visible ?? true,
+        media,
+      })
+      .returning();
+    return answer(tx, row!, CATALOG_EVENTS.collectionCreated);
+  });
+}
+
+export async function updateCollection(db: Db, id: string, input: Partial<CollectionInput>) {
+  return db.transaction(async (tx) => {
+    const current = await lockCollection(tx, id);
+    const v = new Violations();
+    const name =
+      input.name === undefined
+        ? current.name
+        : input.name.trim() || v.add(`${F}.name`, 'MIN_LENGTH', 'must not be blank');
+    const slug =
+      input.slug === undefined
+        ? current.slug
+        : await uniqueSlug(tx, collections, { slug: input.slug, name: '' }, `${F}.slug`, v, id);
+    const media = input.mediaId === undefined ? current.media : await mediaFor(tx, input.mediaId, v);
+    v.throwIfAny();
+    const [row] = await tx
+      .update(collections)
+      .set({
+        name: name!,
+        slug: slug!,
+        description: input.description ?? current.description,
+        visible: input.visible ?? current.visible,
+        media: media ?? null,
+        lastUpdated: new Date(),
+      })
+      .where(eq(collections.id, id))
+      .returning();
+    return answer(tx, row!, CATALOG_EVENTS.collectionChanged);
+  });
+}
+
+export async function deleteCollection(db: Db, id: string) {
+  return db.transaction(async (tx) => {
+    await lockCollection(tx, id);
+    await tx.delete(collections).where(eq(collections.id, id));
+    await recordEvent(tx, { type: CATALOG_EVENTS.collectionDeleted, entityId: id });
+    return {};
+  });
+}
+
+/** Adds or removes products of a collection; unknown product ids are field violations. */
+export async function changeMembers(db: Db, id: string, productIds: string[], add: boolean) {
+  return db.transaction(async (tx) => {
+    const current = await lockCollection(tx, id);
+    const unique = [...new Set(productIds)];
+    const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, unique));
+    const known = new Set(found.map((r) => r.id));
+    const v = new Violations();
+    productIds.forEach((pid, i) => {
+      if (!known.has(pid)) v.add(`productIds[${i}]`, 'VALIDATION', 'is not a known product');
+    });
+    v.throwIfAny();
+    if (add) {
+      await tx
+        .insert(productCollections)
+        .values(unique.map((productId) => ({ collectionId: id, productId })))
+        .onConflictDoNothing();
+    } else {
+      await tx
+        .delete(productCollections)
+        .where(and(eq(productCollections.collectionId, id), inArray(productCollections.productId, unique)));
+    }
+    const [row] = await tx
+      .update(collections)
+      .set({ lastUpdated: new Date() })
+      .where(eq(collections.id, current.id))
+      .returning();
+    await answer(tx, row!, CATALOG_EVENTS.collectionChanged);
+    return {};
+  });
+}

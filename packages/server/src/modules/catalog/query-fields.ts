@@ -1,0 +1,94 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { collections, productCollections, products, productVariants } from '../../db/schema';
+import { defineQueryFields, type QueryFieldDef } from '../../http/query';
+
+const inCollections = (values: SQL) =>
+  sql`exists (select 1 from ${productCollections} where ${productCollections.productId} = ${products.id} and ${productCollections.collectionId} = any(${values}))`;
+
+const price: QueryFieldDef = { column: products.price, type: 'decimal', sortable: true };
+const discounted: QueryFieldDef = { column: products.discountedPrice, type: 'decimal', sortable: true };
+const stockStatus: QueryFieldDef = {
+  column: products.inventoryStatus,
+  type: 'enum',
+  values: ['IN_STOCK', 'OUT_OF_STOCK', 'PARTIALLY_OUT_OF_STOCK'],
+  sortable: true,
+};
+const collectionIds: QueryFieldDef = {
+  column: sql`array(select ${productCollections.collectionId} from ${productCollections} where ${productCollections.productId} = ${products.id})`,
+  type: 'uuid[]',
+  hasSome: inCollections,
+};
+
+/**
+ * Fields of products a query may filter and sort on, under their Wix names (several aliases each).
+ * Every one is a column with an index (or the product_collections key).
+ */
+export const productFields = defineQueryFields(
+  {
+    id: { column: products.id, type: 'uuid', sortable: true },
+    _id: { column: products.id, type: 'uuid', sortable: true },
+    name: { column: products.name, type: 'string', sortable: true },
+    slug: { column: products.slug, type: 'string', sortable: true },
+    sku: { column: products.sku, type: 'string', sortable: true },
+    visible: { column: products.visible, type: 'boolean' },
+    productType: {
+      column: products.productType,
+      type: 'enum',
+      values: ['physical', 'digital'],
+      sortable: true,
+    },
+    brand: { column: products.brand, type: 'string', sortable: true },
+    ribbon: { column: products.ribbon, type: 'string', sortable: true },
+    'ribbons.text': { column: products.ribbon, type: 'string' },
+    price,
+    'price.price': price,
+    'priceData.price': price,
+    'price.discountedPrice': discounted,
+    'priceData.discountedPrice': discounted,
+    discountedPrice: discounted,
+    'priceRange.minValue': { column: products.minPrice, type: 'decimal', sortable: true },
+    'priceRange.maxValue': { column: products.maxPrice, type: 'decimal', sortable: true },
+    'discount.type': { column: products.discountType, type: 'enum', values: ['NONE', 'AMOUNT', 'PERCENT'] },
+    'stock.inventoryStatus': stockStatus,
+    inventoryStatus: stockStatus,
+    'stock.inStock': { column: products.inStock, type: 'boolean', sortable: true },
+    'stock.quantity': { column: products.quantity, type: 'integer', sortable: true },
+    createdDate: { column: products.createdDate, type: 'date', sortable: true },
+    _createdDate: { column: products.createdDate, type: 'date', sortable: true },
+    lastUpdated: { column: products.lastUpdated, type: 'date', sortable: true },
+    _updatedDate: { column: products.lastUpdated, type: 'date', sortable: true },
+    collectionIds,
+    'collections.id': collectionIds,
+  },
+  { tiebreaker: products.id, search: { document: products.searchVector } },
+);
+
+export const collectionFields = defineQueryFields(
+  {
+    id: { column: collections.id, type: 'uuid', sortable: true },
+    _id: { column: collections.id, type: 'uuid', sortable: true },
+    name: { column: collections.name, type: 'string', sortable: true },
+    slug: { column: collections.slug, type: 'string', sortable: true },
+    visible: { column: collections.visible, type: 'boolean' },
+    createdDate: { column: collections.createdDate, type: 'date', sortable: true },
+    lastUpdated: { column: collections.lastUpdated, type: 'date', sortable: true },
+  },
+  { tiebreaker: collections.id },
+);
+
+const variantPriceSql = sql`coalesce(${productVariants.price}, (select ${products.price} from ${products} where ${products.id} = ${productVariants.productId}))`;
+
+/** Variants across products (POST /v1/variants/query). */
+export const variantFields = defineQueryFields(
+  {
+    id: { column: productVariants.id, type: 'uuid', sortable: true },
+    productId: { column: productVariants.productId, type: 'uuid', sortable: true },
+    sku: { column: productVariants.sku, type: 'string', sortable: true },
+    visible: { column: productVariants.visible, type: 'boolean' },
+    'stock.inStock': { column: productVariants.inStock, type: 'boolean' },
+    'stock.quantity': { column: productVariants.quantity, type: 'integer', sortable: true },
+    'variant.priceData.price': { column: variantPriceSql, type: 'decimal', sortable: true },
+    price: { column: variantPriceSql, type: 'decimal', sortable: true },
+  },
+  { tiebreaker: sql`${productVariants.productId}, ${productVariants.position}` },
+);

@@ -1,0 +1,246 @@
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { collections, products, productVariants } from '../../db/schema';
+import { invalidField, notFound } from '../../http/errors';
+import { countCapped, page } from '../../http/paging';
+import { compileQuery } from '../../http/query';
+import { UUID_RE } from '../../http/query-fields';
+import { productColumns } from './derive';
+import { findProduct, productCounts, productViews, variantsOf, type Reader } from './load';
+import { collectionFields, productFields, variantFields } from './query-fields';
+import { choiceAvailability, matches } from './rules';
+import { collectionView, mediaOf, variantView } from './view';
+
+const and2 = (a: SQL | undefined, b: SQL | undefined) => (a && b ? and(a, b) : (a ?? b));
+
+export async function getProduct(db: Db, id: string, reader: Reader) {
+  const row = await findProduct(db, id, reader);
+  const [product] = await productViews(db, [row], reader);
+  return { product: product! };
+}
+
+/** POST /v1/products/query-platformized: the Wix query language over the product allow-list. */
+export async function queryProducts(db: Db, input: unknown, reader: Reader) {
+  const q = compileQuery(productFields, input);
+  const where = and2(reader.elevated ? undefined : eq(products.visible, true), q.where);
+  // Without a sort or a search, newest first.
+  const orderBy =
+    q.state.sort.length === 0 && !q.state.search ? [desc(products.createdDate), ...q.orderBy] : q.orderBy;
+  const [rows, count] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.limit + 1)
+      .offset(q.offset),
+    countCapped(db, products, where),
+  ]);
+  const result = page(q, rows, count);
+  return { products: await productViews(db, result.items, reader), metadata: result.metadata };
+}
+
+/** GET form: the query JSON base64url-encoded in the `.r` parameter. */
+export function decodeQueryParam(r: string | undefined): unknown {
+  if (r === undefined || r === '') return {};
+  try {
+    const parsed = JSON.parse(Buffer.from(r, 'base64url').toString('utf8')) as unknown;
+    return typeof parsed === 'object' && parsed !== null && 'query' in parsed ? parsed.query : parsed;
+  } catch {
+    throw invalidField('.r', 'FORMAT', 'must be base64url-encoded JSON');
+  }
+}
+
+/** Which variant a full selection names, and which choices a partial one still allows. */
+export async function productOptionsAvailability(
+  db: Db,
+  id: string,
+  options: Record<string, string>,
+  reader: Reader,
+) {
+  const product = await findProduct(db, id, reader);
+  const variants = (await variantsOf(db, [id])).get(id) ?? [];
+  for (const [name, value] of Object.entries(options)) {
+    const option = product.productOptions.find((o) => o.name === name);
+    if (!option) throw invalidField(`options.${name}`, 'VALIDATION', 'is not an option of this product');
+    if (!option.choices.some((c) => c.description === value)) {
+      throw invalidField(`options.${name}`, 'VALIDATION', `has no choice "${value}"`);
+    }
+  }
+  const complete = product.productOptions.every((o) => options[o.name] !== undefined);
+  const selected = complete ? variants.find((v) => matches(v.choices, options)) : undefined;
+  const availability = choiceAvailability(
+    product.productOptions.map((o) => ({
+      name: o.name,
+      choices: o.choices.map((c) => ({ value: c.description })),
+    })),
+    variants,
+    options,
+  );
+  const view = selected ? variantView(product, selected, reader.elevated) : undefined;
+  const stockOk = selected ? selected.inStock && selected.visible : false;
+  return {
+    selectedVariant: view
+      ? {
+          id: view.id,
+          choices: view.choices,
+          price: view.variant.priceData,
+          priceData: view.variant.priceData,
+          convertedPriceData: view.variant.convertedPriceData,
+          ...(view.variant.weight !== undefined ? { weight: view.variant.weight } : {}),
+          ...(view.variant.sku ? { sku: view.variant.sku } : {}),
+          inStock: view.stock.inStock,
+          ...(view.stock.quantity !== undefined ? { quantity: view.stock.quantity } : {}),
+          visible: view.variant.visible,
+          ...(view.media ? { media: view.media } : {}),
+        }
+      : null,
+    availableForPurchase: stockOk,
+    variantSelectionAvailable: availability.every((o) =>
+      options[o.name] === undefined ? o.choices.some((c) => c.inStock) : true,
+    ),
+    productOptions: product.productOptions.map((option, i) => ({
+      optionType: option.optionType,
+      name: option.name,
+      choices: option.choices.map((c, j) => ({
+        value: c.value,
+        description: c.description,
+        inStock: availability[i]!.choices[j]!.inStock,
+        visible: availability[i]!.choices[j]!.visible,
+      })),
+    })),
+    media: view?.media ?? mediaOf(product.media),
+  };
+}
+
+export async function queryProductVariants(
+  db: Db,
+  id: string,
+  body: {
+    choices?: Record<string, string>;
+    variantIds?: string[];
+    paging?: { limit?: number; offset?: number };
+  },
+  reader: Reader,
+) {
+  const product = await findProduct(db, id, reader);
+  let variants = (await variantsOf(db, [id])).get(id) ?? [];
+  if (!reader.elevated) variants = variants.filter((v) => v.visible);
+  if (body.choices) variants = variants.filter((v) => matches(v.choices, body.choices!));
+  if (body.variantIds) variants = variants.filter((v) => body.variantIds!.includes(v.id));
+  const limit = body.paging?.limit ?? 100;
+  const offset = body.paging?.offset ?? 0;
+  const slice = variants.slice(offset, offset + limit);
+  return {
+    variants: slice.map((v) => variantView(product, v, reader.elevated)),
+    metadata: { items: slice.length, offset },
+    totalResults: variants.length,
+  };
+}
+
+function crossView(
+  p: Awaited<ReturnType<typeof findProduct>>,
+  v: Parameters<typeof variantView>[1],
+  elevated: boolean,
+) {
+  const view = variantView(p, v, elevated);
+  return {
+    id: v.id,
+    productId: p.id,
+    name: p.name,
+    choices: v.choices,
+    variant: view.variant,
+    stock: view.stock,
+  };
+}
+
+/** POST /v1/variants/query: variants across products. */
+export async function queryVariants(db: Db, input: unknown, reader: Reader) {
+  const q = compileQuery(variantFields, input);
+  const visible = reader.elevated
+    ? undefined
+    : sql`${productVariants.visible} and exists (select 1 from ${products} where ${products.id} = ${productVariants.productId} and ${products.visible})`;
+  const where = and2(visible, q.where);
+  const [rows, count] = await Promise.all([
+    db
+      .select()
+      .from(productVariants)
+      .where(where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit + 1)
+      .offset(q.offset),
+    countCapped(db, productVariants, where),
+  ]);
+  const result = page(q, rows, count);
+  const ids = [...new Set(result.items.map((v) => v.productId))];
+  const owners = ids.length
+    ? await db.select(productColumns).from(products).where(inArray(products.id, ids))
+    : [];
+  const byId = new Map(owners.map((p) => [p.id, p]));
+  return {
+    variants: result.items.map((v) => crossView(byId.get(v.productId)!, v, reader.elevated)),
+    metadata: result.metadata,
+  };
+}
+
+/** GET /v1/variants/{id}. The all-zero id is shared by every product without options: not addressable here. */
+export async function getVariant(db: Db, id: string, reader: Reader) {
+  if (!UUID_RE.test(id)) throw invalidField('id', 'FORMAT', 'must be a UUID');
+  const rows = await db
+    .select({ products: productColumns, product_variants: getTableColumns(productVariants) })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.id, id), reader.elevated ? undefined : eq(products.visible, true)))
+    .limit(2);
+  if (rows.length !== 1 || (!reader.elevated && !rows[0]!.product_variants.visible))
+    throw notFound('Variant', id);
+  return { variant: crossView(rows[0]!.products, rows[0]!.product_variants, reader.elevated) };
+}
+
+async function collectionAnswer(
+  db: Db,
+  row: typeof collections.$inferSelect | undefined,
+  key: string,
+  reader: Reader,
+) {
+  if (!row || (!reader.elevated && !row.visible)) throw notFound('Collection', key);
+  const counts = await productCounts(db, [row.id], reader.elevated);
+  return { collection: collectionView(row, counts.get(row.id) ?? 0) };
+}
+
+export async function getCollectionBySlug(db: Db, slug: string, reader: Reader) {
+  const [row] = await db.select().from(collections).where(eq(collections.slug, slug));
+  return collectionAnswer(db, row, slug, reader);
+}
+
+export async function getCollection(db: Db, id: string, reader: Reader) {
+  const [row] = await db.select().from(collections).where(eq(collections.id, id));
+  return collectionAnswer(db, row, id, reader);
+}
+
+export async function queryCollections(db: Db, input: unknown, reader: Reader) {
+  const q = compileQuery(collectionFields, input);
+  const where = and2(reader.elevated ? undefined : eq(collections.visible, true), q.where);
+  const orderBy = q.orderBy.length > 1 ? q.orderBy : [asc(collections.name), ...q.orderBy];
+  const [rows, count] = await Promise.all([
+    db
+      .select()
+      .from(collections)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(q.limit + 1)
+      .offset(q.offset),
+    countCapped(db, collections, where),
+  ]);
+  const result = page(q, rows, count);
+  const counts = await productCounts(
+    db,
+    result.items.map((c) => c.id),
+    reader.elevated,
+  );
+  return {
+    collections: result.items.map((c) => collectionView(c, counts.get(c.id) ?? 0)),
+    metadata: result.metadata,
+    totalResults: result.metadata.total,
+  };
+}

@@ -1,0 +1,126 @@
+import { Type } from 'typebox';
+import type { AppContext } from '../../context';
+import { ELEVATED, route, type HttpMethod } from '../../http/route-table';
+import { bulkAdjust, bulkSet } from './bulk-service';
+import * as collectionsService from './collection-service';
+import { addProductMedia, changeChoiceMedia, removeProductMedia } from './media-service';
+import { clearProductField, createProduct, deleteProduct, updateProduct } from './product-service';
+import { BulkReply, Collection, Empty, Product, Variant } from './schemas';
+import * as I from './schemas-input';
+import { resetVariants, updateVariants } from './variant-service';
+
+const tags = ['catalog'];
+const ProductReply = Type.Object({ product: Product });
+const CollectionReply = Type.Object({ collection: Collection });
+
+/** A management route: elevated callers only (spec section 6), in the catalog area. */
+const write = (method: HttpMethod, url: string) => ({
+  method,
+  url,
+  area: 'catalog' as const,
+  roles: ELEVATED,
+});
+
+/** Catalog writes of spec section 7. */
+export const catalogWriteRoutes = (ctx: AppContext) => [
+  route({
+    ...write('POST', '/v1/products'),
+    schema: { tags, body: I.CreateProductBody, response: { 200: ProductReply } },
+    handler: (req) => createProduct(ctx.db, req.body.product as I.CreateProduct),
+  }),
+  route({
+    ...write('PATCH', '/v1/products/:id'),
+    schema: { tags, params: I.IdParams, body: I.UpdateProductBody, response: { 200: ProductReply } },
+    handler: (req) => updateProduct(ctx.db, req.params.id, req.body.product as I.UpdateProduct),
+  }),
+  route({
+    ...write('DELETE', '/v1/products/:id'),
+    schema: { tags, params: I.IdParams, response: { 200: Empty } },
+    handler: (req) => deleteProduct(ctx.db, req.params.id),
+  }),
+  route({
+    ...write('PATCH', '/v1/products/:id/variants'),
+    schema: {
+      tags,
+      params: I.IdParams,
+      body: I.UpdateVariantsBody,
+      response: { 200: Type.Object({ variants: Type.Array(Variant) }) },
+    },
+    handler: (req) => updateVariants(ctx.db, req.params.id, req.body.variants),
+  }),
+  route({
+    ...write('POST', '/v1/products/:id/variants/resetToDefault'),
+    schema: { tags, params: I.IdParams, response: { 200: Empty } },
+    handler: (req) => resetVariants(ctx.db, req.params.id),
+  }),
+  route({
+    ...write('POST', '/v1/collections/:id/productIds'),
+    schema: { tags, params: I.IdParams, body: I.ProductIdsBody, response: { 200: Empty } },
+    handler: (req) => collectionsService.changeMembers(ctx.db, req.params.id, req.body.productIds, true),
+  }),
+  route({
+    ...write('POST', '/v1/collections/:id/productIds/delete'),
+    schema: { tags, params: I.IdParams, body: I.ProductIdsBody, response: { 200: Empty } },
+    handler: (req) => collectionsService.changeMembers(ctx.db, req.params.id, req.body.productIds, false),
+  }),
+  route({
+    ...write('POST', '/v1/products/:id/media'),
+    schema: { tags, params: I.IdParams, body: I.AddMediaBody, response: { 200: Empty } },
+    handler: (req) => addProductMedia(ctx.db, req.params.id, req.body.media),
+  }),
+  route({
+    ...write('POST', '/v1/products/:id/media/delete'),
+    schema: { tags, params: I.IdParams, body: I.DeleteMediaBody, response: { 200: Empty } },
+    handler: (req) => removeProductMedia(ctx.db, req.params.id, req.body.mediaIds),
+  }),
+  route({
+    ...write('PATCH', '/v1/products/:id/choices/media'),
+    schema: { tags, params: I.IdParams, body: I.ChoiceMediaBody, response: { 200: Empty } },
+    handler: (req) => changeChoiceMedia(ctx.db, req.params.id, req.body.media, true),
+  }),
+  route({
+    ...write('POST', '/v1/products/:id/choices/media/delete'),
+    schema: { tags, params: I.IdParams, body: I.ChoiceMediaBody, response: { 200: Empty } },
+    handler: (req) => changeChoiceMedia(ctx.db, req.params.id, req.body.media, false),
+  }),
+  route({
+    ...write('DELETE', '/v1/products/:id/options'),
+    schema: { tags, params: I.IdParams, response: { 200: Empty } },
+    handler: (req) => clearProductField(ctx.db, req.params.id, 'options'),
+  }),
+  route({
+    ...write('POST', '/v1/products/:id/remove-brand'),
+    schema: { tags, params: I.IdParams, response: { 200: Empty } },
+    handler: (req) => clearProductField(ctx.db, req.params.id, 'brand'),
+  }),
+  route({
+    ...write('POST', '/v1/products/:id/remove-ribbon'),
+    schema: { tags, params: I.IdParams, response: { 200: Empty } },
+    handler: (req) => clearProductField(ctx.db, req.params.id, 'ribbon'),
+  }),
+  route({
+    ...write('POST', '/v1/collections'),
+    schema: { tags, body: I.CreateCollectionBody, response: { 200: CollectionReply } },
+    handler: (req) => collectionsService.createCollection(ctx.db, req.body.collection),
+  }),
+  route({
+    ...write('PATCH', '/v1/collections/:id'),
+    schema: { tags, params: I.IdParams, body: I.UpdateCollectionBody, response: { 200: CollectionReply } },
+    handler: (req) => collectionsService.updateCollection(ctx.db, req.params.id, req.body.collection),
+  }),
+  route({
+    ...write('DELETE', '/v1/collections/:id'),
+    schema: { tags, params: I.IdParams, response: { 200: Empty } },
+    handler: (req) => collectionsService.deleteCollection(ctx.db, req.params.id),
+  }),
+  route({
+    ...write('POST', '/v1/bulk/products/update'),
+    schema: { tags, body: I.BulkUpdateBody, response: { 200: BulkReply } },
+    handler: (req) => bulkSet(ctx.db, req.body.ids, req.body.set),
+  }),
+  route({
+    ...write('POST', '/v1/bulk/products/adjust-properties'),
+    schema: { tags, body: I.BulkAdjustBody, response: { 200: BulkReply } },
+    handler: (req) => bulkAdjust(ctx.db, req.body.ids, req.body.adjust),
+  }),
+];

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, like, ne, or } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import {
+  collections,
+  productCollections,
+  products,
+  productVariants,
+  type ProductOptionData,
+} from '../../db/schema';
+import { recordEvent } from '../events/service';
+import { derive, productColumns, type ProductRow, type VariantRow } from './derive';
+import { productViews } from './load';
+import { choiceCombinations, choiceKey, slugify, ZERO_VARIANT_ID } from './rules';
+import type { Violations } from './validate';
+
+/** Event types of spec section 4 for the catalog, as written to the outbox. */
+export const CATALOG_EVENTS = {
+  productCreated: 'catalog.product.created',
+  productChanged: 'catalog.product.changed',
+  productDeleted: 'catalog.product.deleted',
+  collectionCreated: 'catalog.collection.created',
+  collectionChanged: 'catalog.collection.changed',
+  collectionDeleted: 'catalog.collection.deleted',
+  variantsChanged: 'catalog.variants.changed',
+} as const;
+
+export const ELEVATED_READER = { elevated: true, merchantData: true, withVariants: true };
+
+/** A slug unused by any other row: the wanted one, or the derived one with -2, -3... appended. */
+export async function uniqueSlug(
+  db: Db,
+  table: typeof products | typeof collections,
+  wanted: { slug?: string; name: string },
+  field: string,
+  v: Violations,
+  excludeId?: string,
+): Promise<string | undefined> {
+  const others = excludeId ? ne(table.id, excludeId) : undefined;
+  if (wanted.slug !== undefined) {
+    const [taken] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.slug, wanted.slug), others));
+    return taken ? v.add(field, 'VALIDATION', 'is already used by another item') : wanted.slug;
+  }
+  const base = slugify(wanted.name);
+  const rows = await db
+    .select({ slug: table.slug })
+    .from(table)
+    .where(and(or(eq(table.slug, base), like(table.slug, `${base}-%`)), others));
+  const used = new Set(rows.map((r) => r.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+export async function checkCollections(db: Db, ids: string[], field: string, v: Violations) {
+  if (ids.length === 0) return;
+  const found = await db.select({ id: collections.id }).from(collections).where(inArray(collections.id, ids));
+  const known = new Set(found.map((r) => r.id));
+  ids.forEach((id, i) => {
+    if (!known.has(id)) v.add(`${field}[${i}]`, 'VALIDATION', 'is not a known collection');
+  });
+}
+
+/**
+ * Variants for a set of options: one per combination of choices, keeping the data of existing
+ * variants with the same choices. A product without options has the single all-zero variant.
+ */
+export function buildVariants(
+  productId: string,
+  options: ProductOptionData[],
+  existing: VariantRow[],
+  defaults: { quantity: number | null; inStock: boolean },
+): VariantRow[] {
+  const combos = choiceCombinations(
+    options.map((o) => ({ name: o.name, choices: o.choices.map((c) => ({ value: c.description })) })),
+  );
+  const byKey = new Map(existing.map((v) => [choiceKey(v.choices), v]));
+  return combos.map((choices, position) => {
+    const kept = byKey.get(choiceKey(choices));
+    if (kept) return { ...kept, position };
+    const empty = Object.keys(choices).length === 0;
+    return {
+      productId,
+      id: empty ? ZERO_VARIANT_ID : randomUUID(),
+      position,
+      choices,
+      price: null,
+      cost: null,
+      weight: null,
+      sku: null,
+      visible: true,
+      quantity: defaults.quantity,
+      inStock: defaults.inStock,
+    };
+  });
+}
+
+/** Writes the variants and the derived product columns; bumps lastUpdated. */
+export async function saveProduct(db: Db, row: ProductRow, variants: VariantRow[], replaceVariants: boolean) {
+  const derived = derive(row, variants);
+  const now = new Date();
+  // A generated column cannot be written: drop it should a caller pass a full row.
+  const { id: _id, createdDate: _cd, ...rest } = row as ProductRow & { searchVector?: unknown };
+  const { searchVector: _sv, ...fields } = rest;
+  await db
+    .update(products)
+    .set({ ...fields, ...derived.columns, lastUpdated: now })
+    .where(eq(products.id, row.id));
+  if (replaceVariants) {
+    await db.delete(productVariants).where(eq(productVariants.productId, row.id));
+    if (derived.variants.length > 0) await db.insert(productVariants).values(derived.variants);
+  } else {
+    for (const v of derived.variants) {
+      const { productId, id, ...data } = v;
+      await db
+        .update(productVariants)
+        .set(data)
+        .where(and(eq(productVariants.productId, productId), eq(productVariants.id, id)));
+    }
+  }
+}
+
+export async function setCollections(db: Db, productId: string, ids: string[]) {
+  await db.delete(productCollections).where(eq(productCollections.productId, productId));
+  if (ids.length > 0) {
+    await db
+      .insert(productCollections)
+      .values([...new Set(ids)].map((collectionId) => ({ collectionId, productId })));
+  }
+}
+
+/** Records a product event carrying the product as it now is. */
+export async function productEvent(db: Db, type: string, row: ProductRow) {
+  const [view] = await productViews(db, [row], ELEVATED_READER);
+  await recordEvent(db, { type, entityId: row.id, entity: view as unknown as Record<string, unknown> });
+  return view!;
+}
+
+export async function reload(db: Db, id: string): Promise<ProductRow> {
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
+  return row!;
+}

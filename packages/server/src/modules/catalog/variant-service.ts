@@ -1,0 +1,87 @@
+import type { Db } from '../../db/open';
+import { recordEvent } from '../events/service';
+import { findProduct, variantsOf } from './load';
+import { matches } from './rules';
+import type { VariantInput } from './schemas-input';
+import { CATALOG_EVENTS, ELEVATED_READER, productEvent, reload, saveProduct } from './store';
+import { amount, Violations, weight } from './validate';
+import { variantView } from './view';
+
+/**
+ * PATCH /v1/products/{id}/variants: each entry names variants by ids or by (partial) choices and
+ * sets price, cost, weight, sku, visibility or stock on all of them. Turns manageVariants on.
+ */
+export async function updateVariants(db: Db, id: string, entries: VariantInput[]) {
+  return db.transaction(async (tx) => {
+    const product = await findProduct(tx, id, ELEVATED_READER, true);
+    let variants = (await variantsOf(tx, [id])).get(id) ?? [];
+    const v = new Violations();
+    entries.forEach((entry, i) => {
+      const at = `variants[${i}]`;
+      if (entry.variantIds) {
+        entry.variantIds.forEach((vid, j) => {
+          if (!variants.some((x) => x.id === vid))
+            v.add(`${at}.variantIds[${j}]`, 'VALIDATION', 'is not a variant of this product');
+        });
+      }
+      if (entry.choices) {
+        for (const [name, value] of Object.entries(entry.choices)) {
+          const option = product.productOptions.find((o) => o.name === name);
+          if (!option) v.add(`${at}.choices.${name}`, 'VALIDATION', 'is not an option of this product');
+          else if (!option.choices.some((c) => c.description === value)) {
+            v.add(`${at}.choices.${name}`, 'VALIDATION', `has no choice "${value}"`);
+          }
+        }
+      }
+      const price = entry.price === undefined ? undefined : amount(entry.price, `${at}.price`, v);
+      const cost =
+        entry.cost === undefined
+          ? undefined
+          : entry.cost === null
+            ? null
+            : (amount(entry.cost, `${at}.cost`, v) ?? null);
+      const w = entry.weight === undefined ? undefined : weight(entry.weight, `${at}.weight`, v);
+      if (v.list.length > 0) return;
+      variants = variants.map((x) => {
+        const named = entry.variantIds ? entry.variantIds.includes(x.id) : true;
+        if (!named || !matches(x.choices, entry.choices ?? {})) return x;
+        return {
+          ...x,
+          ...(price !== undefined ? { price } : {}),
+          ...(cost !== undefined ? { cost } : {}),
+          ...(w !== undefined ? { weight: w } : {}),
+          ...(entry.sku !== undefined ? { sku: entry.sku } : {}),
+          ...(entry.visible !== undefined ? { visible: entry.visible } : {}),
+          ...(entry.stock?.quantity !== undefined ? { quantity: entry.stock.quantity } : {}),
+          ...(entry.stock?.inStock !== undefined ? { inStock: entry.stock.inStock } : {}),
+        };
+      });
+    });
+    v.throwIfAny();
+    await saveProduct(tx, { ...product, manageVariants: true }, variants, false);
+    await recordEvent(tx, { type: CATALOG_EVENTS.variantsChanged, entityId: id });
+    const row = await reload(tx, id);
+    await productEvent(tx, CATALOG_EVENTS.productChanged, row);
+    const saved = (await variantsOf(tx, [id])).get(id) ?? [];
+    return { variants: saved.map((x) => variantView(row, x, true)) };
+  });
+}
+
+/** Every variant back to the product's own price, cost, weight and sku; manageVariants off. */
+export async function resetVariants(db: Db, id: string) {
+  return db.transaction(async (tx) => {
+    const product = await findProduct(tx, id, ELEVATED_READER, true);
+    const variants = ((await variantsOf(tx, [id])).get(id) ?? []).map((x) => ({
+      ...x,
+      price: null,
+      cost: null,
+      weight: null,
+      sku: null,
+      visible: true,
+    }));
+    await saveProduct(tx, { ...product, manageVariants: false }, variants, false);
+    await recordEvent(tx, { type: CATALOG_EVENTS.variantsChanged, entityId: id });
+    await productEvent(tx, CATALOG_EVENTS.productChanged, await reload(tx, id));
+    return {};
+  });
+}

@@ -1,0 +1,29 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** An opaque bearer secret: a kind prefix and 256 random bits, base64url. Only its hash is stored. */
+export function randomToken(prefix: 'at' | 'rt' | 'ac' | 'st' | 'sv' | 'rc'): string {
+  return `${prefix}_${randomBytes(32).toString('base64url')}`;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Codes are short, so they are kept as an HMAC under a server secret rather than a bare hash. */
+export function hmacHex(secret: string, data: string): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+export function sixDigitCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+export function sameHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && left.length > 0 && timingSafeEqual(left, right);
+}
+
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}

@@ -1,0 +1,36 @@
+import { Type } from 'typebox';
+import type { AppContext } from '../../context';
+import { ELEVATED, EVERYONE, route } from '../../http/route-table';
+import { listOutbox } from './mailer';
+
+const OutboxMessage = Type.Object({
+  id: Type.String(),
+  kind: Type.String(),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  html: Type.String(),
+  createdDate: Type.String({ format: 'date-time' }),
+});
+
+/** The development outbox: open outside production (storefront /dev/outbox, e2e), elevated in production. */
+export const mailRoutes = (ctx: AppContext) => [
+  route({
+    method: 'GET',
+    url: '/v1/dev/outbox',
+    area: 'system',
+    roles: ctx.config.production ? ELEVATED : EVERYONE,
+    schema: {
+      tags: ['mail'],
+      querystring: Type.Object(
+        {
+          to: Type.Optional(Type.String({ maxLength: 254 })),
+          limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+        },
+        { additionalProperties: false },
+      ),
+      response: { 200: Type.Object({ messages: Type.Array(OutboxMessage) }) },
+    },
+    handler: async (request) => ({ messages: await listOutbox(ctx.db, request.query) }),
+  }),
+];

@@ -1,0 +1,80 @@
+/** The mails the shop sends, as text and HTML with the shop's branding. Pure: no I/O. */
+export interface MailContent {
+  kind: 'verification-code' | 'recovery' | 'activation';
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function layout(shop: string, title: string, body: string): string {
+  const s = escapeHtml(shop);
+  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f6f3ee;font-family:Georgia,'Times New Roman',serif;color:#2b2622">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#fff;border:1px solid #e7e0d6">
+<tr><td style="padding:24px 32px;border-bottom:1px solid #e7e0d6;font-size:22px;letter-spacing:2px;text-transform:uppercase">${s}</td></tr>
+<tr><td style="padding:32px;font-size:16px;line-height:1.6">${body}</td></tr>
+<tr><td style="padding:16px 32px;font-size:12px;color:#8a8178;border-top:1px solid #e7e0d6">${s} — unique design, quality items.
+If you did not ask for this message, you can ignore it.</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+function button(href: string, label: string): string {
+  const h = escapeHtml(href);
+  return `<p style="margin:28px 0"><a href="${h}" style="background:#2b2622;color:#fff;padding:12px 24px;text-decoration:none">${escapeHtml(label)}</a></p>
+<p style="font-size:13px;color:#8a8178">Or open this address: <br><a href="${h}" style="color:#2b2622;word-break:break-all">${h}</a></p>`;
+}
+
+export function verificationCodeMail(shop: string, code: string): MailContent {
+  const subject = `${shop}: your verification code is ${code}`;
+  return {
+    kind: 'verification-code',
+    subject,
+    text: `Your ${shop} verification code is ${code}\n\nEnter it on the sign-up page to confirm your email address. It is valid for 10 minutes and can be used once.\n\n— ${shop}`,
+    html: layout(
+      shop,
+      subject,
+      `<p>Enter this code to confirm your email address:</p>
+<p style="font-size:32px;letter-spacing:8px;font-family:monospace;margin:24px 0">${escapeHtml(code)}</p>
+<p>It is valid for 10 minutes and can be used once.</p>`,
+    ),
+  };
+}
+
+export function recoveryMail(shop: string, link: string): MailContent {
+  const subject = `${shop}: reset your password`;
+  return {
+    kind: 'recovery',
+    subject,
+    text: `Someone asked to reset the password of your ${shop} account.\n\nChoose a new password here (valid for 1 hour, once):\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n\n— ${shop}`,
+    html: layout(
+      shop,
+      subject,
+      `<p>Someone asked to reset the password of your ${escapeHtml(shop)} account.</p>
+${button(link, 'Choose a new password')}
+<p>The link is valid for 1 hour and can be used once. If it was not you, your password stays as it is.</p>`,
+    ),
+  };
+}
+
+export function activationMail(shop: string, link: string): MailContent {
+  const subject = `${shop}: activate your account`;
+  return {
+    kind: 'activation',
+    subject,
+    text: `An account at ${shop} was created for you.\n\nChoose your password to activate it (valid for 7 days, once):\n${link}\n\n— ${shop}`,
+    html: layout(
+      shop,
+      subject,
+      `<p>An account at ${escapeHtml(shop)} was created for you.</p>
+${button(link, 'Activate my account')}
+<p>The link is valid for 7 days and can be used once.</p>`,
+    ),
+  };
+}

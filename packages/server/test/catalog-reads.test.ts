@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, startTestApp, type TestApp } from './helpers';
+import { createCollection, createProduct, shirt } from './catalog-helpers';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+let t: TestApp;
+let lamps: Record<string, any>;
+let shirtId: string;
+let hiddenId: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  lamps = await createCollection(t.app, { name: 'Lamps', description: 'Light' });
+  await createCollection(t.app, { name: 'Hidden things', visible: false });
+  for (let i = 1; i <= 12; i++) {
+    await createProduct(t.app, {
+      name: `Lamp ${String(i).padStart(2, '0')}`,
+      description: i % 2 ? 'Brass table lamp' : 'Ceramic floor lamp',
+      priceData: { price: `${i * 10}.00` },
+      brand: i % 3 ? 'Lumen' : 'Orbit',
+      collectionIds: i <= 6 ? [lamps.id] : [],
+      stock: i === 5 ? { trackInventory: true, quantity: 0 } : { trackInventory: false },
+    });
+  }
+  shirtId = (await createProduct(t.app, shirt)).id;
+  hiddenId = (
+    await createProduct(t.app, { name: 'Secret prototype', priceData: { price: 5 }, visible: false })
+  ).id;
+});
+afterAll(() => t.close());
+
+const query = (q: unknown, headers = {}) =>
+  t.app.inject({ method: 'POST', url: '/v1/products/query-platformized', headers, payload: { query: q } });
+const names = (res: { json(): any }) => res.json().products.map((p: any) => p.name);
+
+describe('GET /v1/products/{id}', () => {
+  it('answers a product to anyone, merchant data only to the elevated caller', async () => {
+    const open = await t.app.inject({ method: 'GET', url: `/v1/products/${shirtId}` });
+    expect(open.statusCode).toBe(200);
+    expect(open.json().product.costAndProfitData).toBeUndefined();
+    const admin = await t.app.inject({ method: 'GET', url: `/v1/products/${shirtId}`, headers: asAdmin });
+    expect(admin.json().product.costAndProfitData).toMatchObject({ itemCost: 15 });
+    expect(admin.json().product.costRange).toEqual({ minValue: 15, maxValue: 15 });
+    const noMerchant = await t.app.inject({
+      method: 'GET',
+      url: `/v1/products/${shirtId}?includeMerchantSpecificData=false`,
+      headers: asAdmin,
+    });
+    expect(noMerchant.json().product.costAndProfitData).toBeUndefined();
+  });
+
+  it('hides invisible products from shoppers, and answers 404 and 400 in the spec envelope', async () => {
+    expect((await t.app.inject({ method: 'GET', url: `/v1/products/${hiddenId}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/v1/products/${hiddenId}`, headers: asAdmin })).statusCode,
+    ).toBe(200);
+    const bad = await t.app.inject({ method: 'GET', url: '/v1/products/not-a-uuid' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.validationError.fieldViolations[0]).toMatchObject({
+      field: 'id',
+      violatedRule: 'FORMAT',
+    });
+  });
+
+  it('is served under the Wix prefixes too', async () => {
+    for (const prefix of ['/stores', '/stores-reader']) {
+      expect(
+        (await t.app.inject({ method: 'GET', url: `${prefix}/v1/products/${shirtId}` })).statusCode,
+      ).toBe(200);
+    }
+  });
+});
+
+describe('query-platformized', () => {
+  it('filters, sorts and pages with the Wix metadata', async () => {
+    const res = await query({
+      filter: { brand: 'Lumen', 'price.price': { $gte: 20 } },
+      sort: [{ fieldName: 'price', order: 'DESC' }],
+      paging: { limit: 3, offset: 1 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual(['Lamp 10', 'Lamp 08', 'Lamp 07']);
+    expect(res.json().metadata).toMatchObject({ items: 3, offset: 1, total: 7, tooManyToCount: false });
+  });
+
+  it('filters by collection, stock status and name text; hides invisible products', async () => {
+    const inLamps = await query({
+      filter: { 'collections.id': { $hasSome: [lamps.id] } },
+      sort: [{ fieldName: 'name' }],
+    });
+    expect(names(inLamps)).toEqual(['Lamp 01', 'Lamp 02', 'Lamp 03', 'Lamp 04', 'Lamp 05', 'Lamp 06']);
+    const out = await query({ filter: { 'stock.inventoryStatus': 'OUT_OF_STOCK' } });
+    expect(names(out)).toEqual(['Lamp 05']);
+    const starts = await query({
+      filter: { name: { $startsWith: 'lamp 1' } },
+      sort: [{ fieldName: 'name', order: 'ASC' }],
+    });
+    expect(names(starts)).toEqual(['Lamp 10', 'Lamp 11', 'Lamp 12']);
+    expect((await query({})).json().metadata.total).toBe(13);
+    expect((await query({}, asAdmin)).json().metadata.total).toBe(14);
+  });
+
+  it('searches name and description by relevance', async () => {
+    const res = await query({ search: 'ceramic lam', paging: { limit: 2 } });
+    expect(res.json().metadata.total).toBe(6);
+    expect(names(res)).toHaveLength(2);
+    const brand = await query({ search: 'orbit' });
+    expect(names(brand).sort()).toEqual(['Lamp 03', 'Lamp 06', 'Lamp 09', 'Lamp 12']);
+  });
+
+  it('pages with cursors that carry the query', async () => {
+    const first = await query({
+      filter: { brand: 'Lumen' },
+      sort: [{ fieldName: 'name' }],
+      cursorPaging: { limit: 5 },
+    });
+    expect(names(first)).toEqual(['Lamp 01', 'Lamp 02', 'Lamp 04', 'Lamp 05', 'Lamp 07']);
+    const next = await query({ cursorPaging: { limit: 5, cursor: first.json().metadata.cursors.next } });
+    expect(names(next)).toEqual(['Lamp 08', 'Lamp 10', 'Lamp 11']);
+    expect(next.json().metadata.cursors.next).toBeUndefined();
+    expect(next.json().metadata.cursors.prev).toBeDefined();
+  });
+
+  it('answers the GET form with the query in the base64url .r parameter', async () => {
+    const r = Buffer.from(JSON.stringify({ query: { filter: { slug: 'lamp-03' } } })).toString('base64url');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/stores-reader/v1/products/query-platformized?.r=${r}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(names(res)).toEqual(['Lamp 03']);
+    const bad = await t.app.inject({ method: 'GET', url: '/v1/products/query-platformized?.r=%%%' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers query mistakes with field violations', async () => {
+    const res = await query({
+      filter: { price: 'cheap', nope: 1, name: { $like: 'x' } },
+      paging: { limit: 1000 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res.json().details.validationError.fieldViolations.map((v: any) => `${v.field} ${v.violatedRule}`),
+    ).toEqual([
+      'query.filter.name INVALID_ENUM_VALUE',
+      'query.filter.nope FIELD_NOT_ALLOWED',
+      'query.filter.price VALIDATION',
+      'query.paging.limit MAX',
+    ]);
+  });
+});
+
+describe('options, variants and collections', () => {
+  it('tells the selected variant and which choices remain for a partial selection', async () => {
+    const product = (
+      await t.app.inject({ method: 'GET', url: `/v1/products/${shirtId}`, headers: asAdmin })
+    ).json().product;
+    const sNavy = product.variants.find((v: any) => v.choices.Size === 'S' && v.choices.Color === 'Navy');
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/products/${shirtId}/variants`,
+      headers: asAdmin,
+      payload: { variants: [{ variantIds: [sNavy.id], stock: { quantity: 0 }, price: '45.00' }] },
+    });
+    const url = `/v1/products/${shirtId}/productOptionsAvailability`;
+    const partial = await t.app.inject({ method: 'POST', url, payload: { options: { Size: 'S' } } });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json().selectedVariant).toBeNull();
+    expect(partial.json().productOptions[1].choices.map((c: any) => [c.description, c.inStock])).toEqual([
+      ['White', true],
+      ['Navy', false],
+    ]);
+    const full = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { options: { Size: 'S', Color: 'Navy' } },
+    });
+    expect(full.json()).toMatchObject({
+      availableForPurchase: false,
+      selectedVariant: { id: sNavy.id, inStock: false, price: { price: 45, discountedPrice: 40.5 } },
+    });
+    const wrong = await t.app.inject({ method: 'POST', url, payload: { options: { Fabric: 'Silk' } } });
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it('queries variants of one product and across products, and answers a variant by id', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/products/${shirtId}/variants/query`,
+      payload: { choices: { Color: 'White' } },
+    });
+    expect(res.json().variants.map((v: any) => v.choices.Size)).toEqual(['S', 'L']);
+    expect(res.json().totalResults).toBe(2);
+    const across = await t.app.inject({
+      method: 'POST',
+      url: '/v1/variants/query',
+      payload: { query: { filter: { productId: shirtId, 'stock.inStock': false } } },
+    });
+    expect(across.json().variants).toHaveLength(1);
+    const id = across.json().variants[0].id;
+    const one = await t.app.inject({ method: 'GET', url: `/v1/variants/${id}` });
+    expect(one.json().variant).toMatchObject({ id, productId: shirtId, name: 'Linen Shirt' });
+  });
+
+  it('answers collections by slug and id, and queries them; invisible ones only for the elevated', async () => {
+    const bySlug = await t.app.inject({ method: 'GET', url: '/v1/collections/slug/lamps' });
+    expect(bySlug.json().collection).toMatchObject({
+      id: lamps.id,
+      name: 'Lamps',
+      slug: 'lamps',
+      numberOfProducts: 6,
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/stores-reader/v1/collections/${lamps.id}` })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/collections/slug/hidden-things' })).statusCode,
+    ).toBe(404);
+    const all = await t.app.inject({ method: 'POST', url: '/v1/collections/query', payload: { query: {} } });
+    expect(all.json().collections.map((c: any) => c.slug)).toEqual(['lamps']);
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/v1/collections/query',
+      headers: asAdmin,
+      payload: {},
+    });
+    expect(admin.json().totalResults).toBe(2);
+  });
+});

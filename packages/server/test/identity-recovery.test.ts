@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, startTestApp, type TestApp } from './helpers';
+import { exchangeSessionToken, latestMail, memberLogin, PASSWORD, uniqueEmail } from './auth-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ CAPTCHA_MAX_NUMBER: '200', STOREFRONT_URL: 'http://shop.test' });
+});
+afterAll(() => t.close());
+
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/v2/login', payload: { loginId: { email }, password } });
+const tokenFrom = (text: string) => /reset-password\?token=([A-Za-z0-9_%-]+)/.exec(text)?.[1];
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/v1/members/my', headers: { authorization: token } });
+
+describe('password recovery', () => {
+  it('mails a link to the storefront; the link sets a new password once and ends every session', async () => {
+    const m = await memberLogin(t.app);
+    const sent = await t.app.inject({ method: 'POST', url: '/v1/send-email', payload: { email: m.email } });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({});
+    const mail = await latestMail(t.app, m.email);
+    expect(mail).toMatchObject({ kind: 'recovery' });
+    expect(mail!.text).toContain('http://shop.test/reset-password?token=');
+    expect(mail!.html).toContain('http://shop.test/reset-password?token=');
+    const token = decodeURIComponent(tokenFrom(mail!.text)!);
+
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/v1/recover',
+      payload: { recoveryToken: token, password: 'short' },
+    });
+    expect(weak.statusCode).toBe(400);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/v1/recover',
+      payload: { recoveryToken: token, password: 'a brand new password' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/v1/recover',
+      payload: { recoveryToken: token, password: 'another new password' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().details.applicationError.code).toBe('INVALID_RECOVERY_TOKEN');
+
+    expect((await me(m.access_token)).statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      payload: { clientId: 'storefront', grantType: 'refresh_token', refreshToken: m.refresh_token },
+    });
+    expect(refresh.statusCode).toBe(400);
+    expect((await login(m.email, PASSWORD)).json().details.applicationError.code).toBe('-19976');
+    expect((await login(m.email, 'a brand new password')).json()).toMatchObject({ state: 'SUCCESS' });
+  });
+
+  it('answers the same for unknown addresses and sends at most one mail a minute', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/v1/send-email',
+      payload: { email: uniqueEmail() },
+    });
+    expect(unknown.statusCode).toBe(200);
+    const m = await memberLogin(t.app);
+    await t.app.inject({ method: 'POST', url: '/v1/send-email', payload: { email: m.email } });
+    const first = await latestMail(t.app, m.email);
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/send-email',
+      payload: {
+        email: m.email,
+        language: 'en',
+        redirect: { url: 'http://shop.test/x', clientId: 'storefront' },
+      },
+    });
+    expect((await latestMail(t.app, m.email))!.id).toBe(first!.id);
+  });
+});
+
+describe('recovery abuse', () => {
+  it('limits recovery requests per client address', async () => {
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/send-email',
+        payload: { email: uniqueEmail() },
+        remoteAddress: '10.9.9.9',
+      });
+    for (let i = 0; i < 20; i++) expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(429);
+  });
+});
+
+describe('activation mail', () => {
+  it('lets a member created by the owner choose a first password', async () => {
+    const email = uniqueEmail();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/members',
+      headers: asAdmin,
+      payload: { member: { loginEmail: email } },
+    });
+    const id = created.json().member.id;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activation-email',
+      headers: asAdmin,
+      payload: { identityId: id, emailOptions: {} },
+    });
+    expect(sent.statusCode).toBe(200);
+    const mail = await latestMail(t.app, email);
+    expect(mail).toMatchObject({ kind: 'activation' });
+    const token = decodeURIComponent(tokenFrom(mail!.text)!);
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/recover',
+      payload: { recoveryToken: token, password: PASSWORD },
+    });
+    const res = await login(email, PASSWORD);
+    expect(res.json()).toMatchObject({ state: 'SUCCESS', identity: { email: { isVerified: true } } });
+    await exchangeSessionToken(t.app, res.json().sessionToken);
+  });
+
+  it('is refused without an elevated caller', async () => {
+    const m = await memberLogin(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/activation-email',
+      headers: { authorization: m.access_token },
+      payload: { identityId: m.memberId },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('POST /v2/change-password', () => {
+  it('changes the password and revokes the other sessions, not the calling one', async () => {
+    const m = await memberLogin(t.app);
+    const second = await exchangeSessionToken(t.app, (await login(m.email, PASSWORD)).json().sessionToken);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/v2/change-password',
+      headers: { authorization: m.access_token },
+      payload: { newPassword: 'short' },
+    });
+    expect(bad.json().details.validationError.fieldViolations[0]).toMatchObject({
+      field: 'newPassword',
+      violatedRule: 'MIN_LENGTH',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/change-password',
+      headers: { authorization: m.access_token },
+      payload: { newPassword: 'the changed password' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(m.access_token)).statusCode).toBe(200);
+    expect((await me(second.access_token)).statusCode).toBe(401);
+    expect((await login(m.email, 'the changed password')).json()).toMatchObject({ state: 'SUCCESS' });
+  });
+
+  it('needs a member', async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v2/change-password',
+          payload: { newPassword: 'whatever123' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('other identity paths', () => {
+  it('SSO answers a clear "not configured" error', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/sso/login-with-token-params',
+      payload: { idpConnectionId: 'x', tokenParams: {} },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.applicationError.code).toBe('SSO_NOT_CONFIGURED');
+  });
+
+  it('sign-on (elevated) vouches for a person and answers a session token', async () => {
+    const email = uniqueEmail();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/sign-on',
+      headers: asAdmin,
+      payload: {
+        loginId: { email },
+        profile: { firstName: 'Sso' },
+        verifyEmail: true,
+        mergeExistingContact: true,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      identity: { email: { address: email, isVerified: true }, identityProfile: { firstName: 'Sso' } },
+    });
+    const tokens = await exchangeSessionToken(t.app, res.json().sessionToken);
+    expect((await me(tokens.access_token)).json().member.profile.nickname).toBe('Sso');
+    const visitor = await t.app.inject({
+      method: 'POST',
+      url: '/v2/sign-on',
+      payload: { loginId: { email } },
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,115 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activationMail, recoveryMail, verificationCodeMail } from '../src/modules/mail/templates';
+import { asAdmin, startTestApp, type TestApp } from './helpers';
+import { captchaTokens, PASSWORD, uniqueEmail } from './auth-helpers';
+
+interface Received {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+let smtp: SMTPServer;
+let port: number;
+const received: Received[] = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          data: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  smtp.listen(0, '127.0.0.1');
+  await once(smtp.server, 'listening');
+  port = (smtp.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('SMTP delivery', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      CAPTCHA_MAX_NUMBER: '200',
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Atelier <shop@atelier.test>',
+      SHOP_NAME: 'Atelier Test',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('sends the verification code through a real SMTP peer, text and HTML, and keeps no outbox copy', async () => {
+    const email = uniqueEmail();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/register',
+      payload: { loginId: { email }, password: PASSWORD, captchaTokens: await captchaTokens(t.app) },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = received.find((m) => m.to.includes(email));
+    expect(mail).toBeDefined();
+    expect(mail!.from).toBe('shop@atelier.test');
+    expect(mail!.data).toMatch(/Subject: Atelier Test: your verification code is \d{6}/);
+    expect(mail!.data).toContain('multipart/alternative');
+    expect(mail!.data).toContain('text/html');
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/v1/dev/outbox',
+      headers: asAdmin,
+      query: { to: email },
+    });
+    expect(outbox.json().messages).toEqual([]);
+  });
+});
+
+describe('development outbox', () => {
+  let dev: TestApp;
+  let prod: TestApp;
+  beforeAll(async () => {
+    dev = await startTestApp();
+    prod = await startTestApp({ NODE_ENV: 'production' });
+  });
+  afterAll(async () => {
+    await dev.close();
+    await prod.close();
+  });
+
+  it('is readable outside production and elevated-only in production', async () => {
+    expect((await dev.app.inject({ method: 'GET', url: '/v1/dev/outbox' })).statusCode).toBe(200);
+    expect((await prod.app.inject({ method: 'GET', url: '/v1/dev/outbox' })).statusCode).toBe(401);
+    expect(
+      (await prod.app.inject({ method: 'GET', url: '/v1/dev/outbox', headers: asAdmin })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('templates', () => {
+  it('brand every mail and escape what they embed', () => {
+    const code = verificationCodeMail('A&B <Shop>', '012345');
+    expect(code.subject).toBe('A&B <Shop>: your verification code is 012345');
+    expect(code.text).toContain('012345');
+    expect(code.html).toContain('A&amp;B &lt;Shop&gt;');
+    expect(code.html).not.toContain('<Shop>');
+    const link = 'https://shop.example/reset-password?token=rc_x&a="b"';
+    const recovery = recoveryMail('Atelier', link);
+    expect(recovery.text).toContain(link);
+    expect(recovery.html).toContain('token=rc_x&amp;a=&quot;b&quot;');
+    expect(activationMail('Atelier', link).subject).toBe('Atelier: activate your account');
+  });
+});

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../src/http/auth';
+import { ADMIN_KEY, startTestApp, type TestApp } from './helpers';
+import { memberLogin, visitorToken } from './auth-helpers';
+
+/**
+ * Walks the WHOLE route table against every role: a role a route does not allow gets 401 (none) or 403;
+ * a role it allows never does. Admin is tried both as an app (API key) and as a site owner's session.
+ */
+const OWNER = 'owner-roles@shop.example';
+const ZERO = '00000000-0000-0000-0000-000000000000';
+
+interface Who {
+  name: string;
+  role: Role;
+  token?: () => Promise<string>;
+  memberId?: string;
+}
+
+let t: TestApp;
+let callers: Who[];
+beforeAll(async () => {
+  t = await startTestApp({ CAPTCHA_MAX_NUMBER: '200', OWNER_EMAILS: OWNER });
+  const owner = await memberLogin(t.app, OWNER);
+  // Some calls end the caller's session (logout): every request gets fresh member tokens from the pool.
+  const member = await memberLogin(t.app);
+  const fresh = async (memberId: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      headers: { authorization: ADMIN_KEY },
+      payload: { grantType: 'authorized_client', scope: 'offline_access', memberId },
+    });
+    return res.json().access_token as string;
+  };
+  callers = [
+    { name: 'none', role: 'none' },
+    { name: 'visitor', role: 'visitor', token: () => visitorToken(t.app) },
+    { name: 'member', role: 'member', token: () => fresh(member.memberId), memberId: member.memberId },
+    { name: 'admin (API key)', role: 'admin', token: async () => ADMIN_KEY },
+    {
+      name: 'admin (site owner)',
+      role: 'admin',
+      token: () => fresh(owner.memberId),
+      memberId: owner.memberId,
+    },
+  ];
+});
+afterAll(() => t.close());
+
+/** A member acts on itself (its own id is allowed where others' are not); admins on nothing that exists. */
+function urlFor(url: string, who: Who): string {
+  return url.replace(/:[A-Za-z0-9_.]+/g, () => (who.role === 'member' ? who.memberId : undefined) ?? ZERO);
+}
+
+describe('route table roles', () => {
+  it('refuses every disallowed role and lets every allowed role through', async () => {
+    const failures: string[] = [];
+    expect(t.app.routeTable.length).toBeGreaterThan(30);
+    for (const def of t.app.routeTable) {
+      for (const who of callers) {
+        const token = who.token ? await who.token() : undefined;
+        const res = await t.app.inject({
+          method: def.method,
+          url: urlFor(def.url, who),
+          headers: token ? { authorization: token } : {},
+          ...(def.method === 'GET' || def.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const allowed = def.roles.includes(who.role);
+        const refused = res.statusCode === 401 || res.statusCode === 403;
+        const expected = who.role === 'none' ? 401 : 403;
+        if (allowed && refused)
+          failures.push(
+            `${def.method} ${def.url} as ${who.name}: ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+        if (!allowed && res.statusCode !== expected)
+          failures.push(`${def.method} ${def.url} as ${who.name}: ${res.statusCode}, expected ${expected}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+});
