@@ -149,6 +149,24 @@ async function measure(scenario: Scenario, server: Running, ctx: BenchContext): 
   }
 }
 
+/** The server seeds the demo catalog just after it starts listening: wait until it is there. */
+async function waitForDemoCatalog(ctx: BenchContext) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const answer = (await ctx.call('POST', '/v1/products/query-platformized', {
+      query: { paging: { limit: 1 } },
+    })) as {
+      metadata?: { total?: number };
+    };
+    if ((answer.metadata?.total ?? 0) >= 24) {
+      await new Promise((r) => setTimeout(r, 1000));
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the demo catalog was not seeded in time');
+}
+
 async function main() {
   const scenarios = await loadScenarios();
   const adminKey = randomBytes(24).toString('hex');
@@ -156,7 +174,12 @@ async function main() {
   console.log(
     `Starting the Atelier server (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})...`,
   );
-  const server = await startAtelierServer({ DATA_DIR: dataDir, ADMIN_API_KEY: adminKey }, serverCpu);
+  const scenarioEnv = Object.assign({}, ...scenarios.map((s) => s.serverEnv ?? {})) as Record<string, string>;
+  const server = await startAtelierServer(
+    { ...scenarioEnv, DATA_DIR: dataDir, ADMIN_API_KEY: adminKey },
+    serverCpu,
+  );
+  await waitForDemoCatalog(contextFor(server.url, adminKey));
   const ctx = contextFor(server.url, adminKey);
   const report: RunReport = {
     date: new Date().toISOString(),

@@ -14,5 +14,7 @@ export interface Scenario {
   description: string;
   /** Which process answers: the API server (default) or the storefront. */
   target?: 'api' | 'storefront';
+  /** Settings the API server needs for this scenario (the server is started with the union of all). */
+  serverEnv?: Record<string, string>;
   prepare(ctx: BenchContext): Promise<LoadRequest>;
 }

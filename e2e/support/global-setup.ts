@@ -90,6 +90,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PORT: String(apiPort),
       DATA_DIR: dataDir,
       STOREFRONT_URL: storefrontUrl,
+      // Redirect-session pages (the storefront's server-side login exchange) on the address it listens on.
+      PUBLIC_URL: apiUrl,
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
     },
     logDir: LOG_DIR,
@@ -105,6 +107,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       ATELIER_API_URL: apiUrl,
+      // Its own address (OAuth redirect URI, cookie flags) and the /dev/outbox page for the journeys.
+      STOREFRONT_URL: storefrontUrl,
+      ATELIER_DEV_OUTBOX: '1',
     },
     logDir: LOG_DIR,
   });

@@ -1,6 +1,10 @@
 import Link from 'next/link';
+import { connection } from 'next/server';
+import { CollectionTiles } from '@/components/catalog/CollectionTiles';
+import { Shelf } from '@/components/catalog/Shelf';
 import { HeroArt } from '@/components/home/HeroArt';
 import { Arrow } from '@/components/ui/Arrow';
+import { getHomeShelves } from '@/lib/shop/catalog';
 import styles from './page.module.css';
 
 const principles = [
@@ -38,10 +42,10 @@ const principles = [
   },
 ];
 
-// Frames where the first featured collections will hang once the catalog is live.
-const upcoming = ['Collection No. 01', 'Collection No. 02', 'Collection No. 03'];
-
-export default function HomePage() {
+export default async function HomePage() {
+  // The shelves come from the live catalog at request time, never from the build.
+  await connection();
+  const { featured, collections, newest, discounted } = await getHomeShelves();
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -56,12 +60,12 @@ export default function HomePage() {
               shaped by makers who sign their work and chosen to be kept for years.
             </p>
             <div className={styles.actions}>
-              <Link href="/aboutus" className="button">
+              <Link href="/list" className="button">
+                Shop all pieces
+              </Link>
+              <Link href="/aboutus" className="button button-ghost">
                 Our story
               </Link>
-              <a href="#newsletter" className="button button-ghost">
-                Get first look
-              </a>
             </div>
           </div>
           <div className={styles.heroArt}>
@@ -86,29 +90,47 @@ export default function HomePage() {
         </ul>
       </section>
 
-      <section className={styles.collections} aria-labelledby="collections-title">
-        <div className="container">
-          <div className={styles.sectionHead}>
-            <p className="eyebrow">The collection</p>
-            <h2 id="collections-title" className={styles.sectionTitle}>
-              Collections arriving <span className="accent">soon</span>
-            </h2>
-            <p className="lede">
-              We are photographing the first pieces in the studio now. Join the newsletter and you will see
-              them before anyone else.
-            </p>
-          </div>
-          <ul className={styles.frames}>
-            {upcoming.map((name, index) => (
-              <li key={name} className={styles.frame}>
-                <div className={styles.frameArt} data-pattern={index} aria-hidden="true" />
-                <p className={styles.frameName}>{name}</p>
-                <p className={styles.frameNote}>Arriving soon</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {featured && (
+        <Shelf
+          id="featured"
+          eyebrow="Featured collection"
+          title={featured.collection.name}
+          intro={featured.collection.description}
+          href={`/collections/${featured.collection.slug}`}
+          linkText="Explore the collection"
+          products={featured.products}
+        />
+      )}
+
+      <Shelf
+        id="new-arrivals"
+        eyebrow="Just in"
+        title={
+          <>
+            New <span className="accent">arrivals</span>
+          </>
+        }
+        href="/list?sort=newest"
+        linkText="See everything new"
+        products={newest}
+      />
+
+      <Shelf
+        id="on-sale"
+        eyebrow="Quietly reduced"
+        title={
+          <>
+            A little <span className="accent">kinder</span> on the price
+          </>
+        }
+        intro="A few pieces from earlier runs, marked down while they last."
+        href="/list?sort=price-asc"
+        linkText="Shop all pieces"
+        products={discounted}
+        tone="deep"
+      />
+
+      <CollectionTiles collections={collections} />
 
       <section className={styles.story} aria-labelledby="story-title">
         <div className={`container ${styles.storyGrid}`}>

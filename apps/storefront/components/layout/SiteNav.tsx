@@ -12,7 +12,7 @@ const MENU_ID = 'site-menu';
  * Main navigation and account links. At 768 px and below they fold into a panel that the menu button
  * opens and closes; above that the button is hidden and the links sit in the header bar.
  */
-export function SiteNav() {
+export function SiteNav({ account }: { account?: { name: string } | undefined }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const [shownPath, setShownPath] = useState(pathname);
@@ -72,12 +72,30 @@ export function SiteNav() {
           </ul>
         </nav>
         <div className={styles.account}>
-          <Link href={accountLinks.login.href} className={styles.login} onClick={close}>
-            {accountLinks.login.label}
-          </Link>
-          <Link href={accountLinks.signup.href} className={styles.signup} onClick={close}>
-            {accountLinks.signup.label}
-          </Link>
+          {account ? (
+            <Link
+              href={accountLinks.profile.href}
+              className={styles.member}
+              onClick={close}
+              aria-current={pathname === accountLinks.profile.href ? 'page' : undefined}
+              data-testid="header-member"
+            >
+              <span className={styles.avatar} aria-hidden="true">
+                {account.name.trim().charAt(0).toUpperCase()}
+              </span>
+              <span className={styles.memberName}>{account.name}</span>
+              <span className="visually-hidden">: {accountLinks.profile.label}</span>
+            </Link>
+          ) : (
+            <>
+              <Link href={accountLinks.login.href} className={styles.login} onClick={close}>
+                {accountLinks.login.label}
+              </Link>
+              <Link href={accountLinks.signup.href} className={styles.signup} onClick={close}>
+                {accountLinks.signup.label}
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </>

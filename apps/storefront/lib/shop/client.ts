@@ -1,13 +1,25 @@
-import { createClient, newsletter } from '@atelier/sdk';
+import {
+  collections,
+  createClient,
+  identity,
+  members,
+  newsletter,
+  OAuthStrategy,
+  products,
+  type TokenStorage,
+  type Tokens,
+} from '@atelier/sdk';
 
 /**
  * The storefront's one connection to the commerce server. Everything the storefront reads or writes
  * goes through this module (lib/shop); nothing else imports @atelier/sdk.
  */
+const apiUrl = () => process.env.ATELIER_API_URL ?? 'http://localhost:4000';
+
 function create() {
   return createClient({
-    baseUrl: process.env.ATELIER_API_URL ?? 'http://localhost:4000',
-    modules: { newsletter },
+    baseUrl: apiUrl(),
+    modules: { newsletter, products, collections },
   });
 }
 
@@ -18,3 +30,38 @@ export function shop(): ReturnType<typeof create> {
   client ??= create();
   return client;
 }
+
+/** The bundled storefront's OAuth client id (the server's CLIENT_ID). */
+export const clientId = (): string => process.env.ATELIER_CLIENT_ID ?? 'storefront';
+
+/** This storefront's own address (the server's STOREFRONT_URL): cookie flags and the OAuth redirect. */
+export const storefrontUrl = (): string =>
+  (process.env.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/**
+ * Session calls are personal: they bypass Next's fetch cache. Its patched fetch also clones every
+ * response, so the login exchange's cancelled redirect body (only its headers are read) never settles.
+ */
+const noStore = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+  const patched = globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch };
+  return (patched._nextOriginalFetch ?? patched)(input, { ...init, cache: 'no-store' });
+};
+
+/**
+ * A client for one person's session: an OAuthStrategy over the tokens of their cookies, persisting
+ * renewed or new tokens through `storage`. Server side only; logins run the redirect exchange to the
+ * client's registered redirect URI instead of a browser iframe.
+ */
+export function sessionClient(tokens: Partial<Tokens> | undefined, storage: TokenStorage) {
+  const auth = OAuthStrategy({
+    clientId: clientId(),
+    ...(tokens ? { tokens } : {}),
+    storage,
+    window: null,
+    redirectUri: `${storefrontUrl()}/auth/callback`,
+  });
+  const client = createClient({ baseUrl: apiUrl(), auth, fetch: noStore, modules: { members, identity } });
+  return { auth, client };
+}
+
+export type SessionClient = ReturnType<typeof sessionClient>;

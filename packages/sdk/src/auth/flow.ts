@@ -154,7 +154,8 @@ export async function directLoginByRedirect(
     sessionToken,
   });
   const page = await ctx.fetch(session.fullUrl, { method: 'GET', redirect: 'manual' });
-  await page.body?.cancel();
+  // Not awaited: under Next.js' patched fetch, awaiting the cancel of a redirect body can wait forever.
+  page.body?.cancel().catch(() => undefined);
   const location = page.headers.get('location');
   if (!location) throw refused({ error: `HTTP_${page.status}` });
   const answer = parseCallback(new URL(location, session.fullUrl).toString());

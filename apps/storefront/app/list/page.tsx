@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { Listing } from '@/components/catalog/Listing';
+import { PageHead } from '@/components/catalog/PageHead';
+import { getCollections, getProducts } from '@/lib/shop/catalog';
+import { parseListParams, type RawParams } from '@/lib/shop/list-params';
+import { site } from '@/lib/site';
+
+interface Props {
+  searchParams: Promise<RawParams>;
+}
+
+const description =
+  'Every piece in the shop: ceramics, textiles, wood and glass from independent makers. Filter by collection and price, search, and sort.';
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const params = parseListParams(await searchParams);
+  const title = params.q ? `Search: ${params.q}` : 'Shop all pieces';
+  return {
+    title,
+    description,
+    openGraph: { title: `${title} · ${site.name}`, description, type: 'website', siteName: site.name },
+  };
+}
+
+export default async function ListPage({ searchParams }: Props) {
+  const params = parseListParams(await searchParams);
+  const collections = await getCollections();
+  const collection = collections.find((c) => c.slug === params.collection);
+  const result = await getProducts({
+    ...(collection ? { collectionId: collection.id } : {}),
+    q: params.q,
+    min: params.min,
+    max: params.max,
+    sort: params.sort,
+    page: params.page,
+  });
+
+  return (
+    <div className="container shop-page">
+      <PageHead
+        eyebrow="The shop"
+        title={
+          params.q ? (
+            <>
+              Results for <span className="accent">“{params.q}”</span>
+            </>
+          ) : collection ? (
+            collection.name
+          ) : (
+            <>
+              All <span className="accent">pieces</span>
+            </>
+          )
+        }
+      >
+        <p>
+          {collection?.description ||
+            'Objects for the table, the home and the everyday, each made in a small run by a maker we know by name.'}
+        </p>
+      </PageHead>
+      <Listing
+        params={{ ...params, collection: collection?.slug ?? '' }}
+        pathname="/list"
+        collections={collections}
+        result={result}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import Link from 'next/link';
+import type { CollectionSummary, ProductPage } from '@/lib/shop/catalog-types';
+import { isFiltered, listHref, PAGE_SIZE, SORTS, type ListParams } from '@/lib/shop/list-params';
+import { FilterForm } from './FilterForm';
+import { Pagination } from './Pagination';
+import { ProductGrid } from './ProductGrid';
+import styles from './Listing.module.css';
+
+const FORM_ID = 'listing-filters';
+
+/**
+ * A product listing with its filters: on /list the collection is a filter; on a collection page
+ * (`pathname` /collections/...) the collection is fixed and the others are links.
+ */
+export function Listing({
+  params,
+  pathname,
+  collections,
+  result,
+  current,
+}: {
+  params: ListParams;
+  pathname: string;
+  collections: CollectionSummary[];
+  result: ProductPage;
+  /** The collection page being shown, if any. */
+  current?: CollectionSummary;
+}) {
+  const first = (result.page - 1) * PAGE_SIZE + 1;
+  const last = first + result.items.length - 1;
+  const sorts = Object.entries(SORTS).filter(([key]) => key !== 'relevance' || params.q);
+  const clearHref = current ? pathname : '/list';
+
+  return (
+    <FilterForm action={pathname} id={FORM_ID} className={styles.layout}>
+      <aside className={styles.sidebar} aria-label="Filters">
+        <details className={styles.filters} open={isFiltered(params) || undefined}>
+          <summary className={styles.filtersToggle}>Filter</summary>
+          <div className={styles.filterGroups}>
+            <fieldset className={styles.group}>
+              <legend className={styles.groupTitle}>Collection</legend>
+              {current ? (
+                <ul className={styles.choiceList}>
+                  <li>
+                    <Link href="/list" className={styles.choiceLink}>
+                      All pieces
+                    </Link>
+                  </li>
+                  {collections.map((c) => (
+                    <li key={c.id}>
+                      <Link
+                        href={`/collections/${c.slug}`}
+                        className={styles.choiceLink}
+                        aria-current={c.id === current.id ? 'page' : undefined}
+                      >
+                        {c.name} <span className={styles.count}>{c.count}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <ul className={styles.choiceList}>
+                  {[{ slug: '', name: 'All pieces', id: 'all', count: undefined }, ...collections].map(
+                    (c) => (
+                      <li key={c.id}>
+                        <label className={styles.radio}>
+                          <input
+                            type="radio"
+                            name="collection"
+                            value={c.slug}
+                            defaultChecked={params.collection === c.slug}
+                          />
+                          <span>{c.name}</span>
+                          {c.count !== undefined && <span className={styles.count}>{c.count}</span>}
+                        </label>
+                      </li>
+                    ),
+                  )}
+                </ul>
+              )}
+            </fieldset>
+            <fieldset className={styles.group}>
+              <legend className={styles.groupTitle}>Price</legend>
+              <div className={styles.priceRange}>
+                <label className={styles.priceField}>
+                  <span className="visually-hidden">Minimum price in dollars</span>
+                  <span aria-hidden="true">$</span>
+                  <input
+                    type="number"
+                    name="min"
+                    min={0}
+                    step="any"
+                    inputMode="decimal"
+                    placeholder="Min"
+                    defaultValue={params.min}
+                  />
+                </label>
+                <span aria-hidden="true">–</span>
+                <label className={styles.priceField}>
+                  <span className="visually-hidden">Maximum price in dollars</span>
+                  <span aria-hidden="true">$</span>
+                  <input
+                    type="number"
+                    name="max"
+                    min={0}
+                    step="any"
+                    inputMode="decimal"
+                    placeholder="Max"
+                    defaultValue={params.max}
+                  />
+                </label>
+              </div>
+            </fieldset>
+            <div className={styles.filterActions}>
+              <button type="submit" className="button">
+                Apply
+              </button>
+              {isFiltered(params) && (
+                <Link href={clearHref} className="text-link">
+                  Clear all
+                </Link>
+              )}
+            </div>
+          </div>
+        </details>
+      </aside>
+
+      <div className={styles.results}>
+        <div className={styles.toolbar}>
+          <div className={styles.search}>
+            <label htmlFor="listing-q" className="visually-hidden">
+              Search the shop
+            </label>
+            <input
+              id="listing-q"
+              type="search"
+              name="q"
+              placeholder="Search pieces"
+              defaultValue={params.q}
+            />
+            <button type="submit" className={styles.searchButton} aria-label="Search">
+              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+                <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+                <path d="m13 13 4 4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+              </svg>
+            </button>
+          </div>
+          <label className={styles.sort}>
+            <span>Sort</span>
+            <select name="sort" defaultValue={params.sort}>
+              {sorts.map(([key, label]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <p className={styles.count} role="status" data-testid="result-count">
+          {result.total === 0
+            ? 'No pieces found'
+            : result.pages > 1
+              ? `Showing ${first}–${last} of ${result.total} pieces`
+              : `${result.total} ${result.total === 1 ? 'piece' : 'pieces'}`}
+        </p>
+        {result.items.length > 0 ? (
+          <ProductGrid products={result.items} label="Products" preloadFirst={3} columns={3} />
+        ) : (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>Nothing matches these filters.</p>
+            <p>Try a wider price range or another collection.</p>
+            <Link href={clearHref} className="button button-ghost">
+              Show all pieces
+            </Link>
+          </div>
+        )}
+        <Pagination
+          page={result.page}
+          pages={result.pages}
+          href={(page) => listHref(params, { page }, pathname)}
+        />
+      </div>
+    </FilterForm>
+  );
+}

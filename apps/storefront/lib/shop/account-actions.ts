@@ -1,0 +1,110 @@
+'use server';
+
+import type { LoginResult } from '@atelier/sdk';
+import { redirect } from 'next/navigation';
+import { accountMessages, outcomeMessage, type AccountErrorCode } from './account-errors';
+import { passwordField, PASSWORD_MIN_LENGTH, textField, type FormState } from './account-state';
+import { fail, failureState } from './form-failure';
+import { splitName } from './member-view';
+import { actionSession } from './session';
+import { rememberVerification } from './verification';
+
+/** Server actions of sign-up and log-in. Every failure comes back as words for the person. */
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** Where an outcome leads: the profile, the email-code screen, or a message on the form. */
+async function settle(
+  result: LoginResult,
+  flow: 'login' | 'register',
+  email: string,
+  values: Record<string, string>,
+): Promise<FormState | 'member' | 'verify'> {
+  switch (result.loginState) {
+    case 'SUCCESS':
+      return 'member';
+    case 'EMAIL_VERIFICATION_REQUIRED':
+      await rememberVerification({ stateToken: result.data.stateToken, email });
+      return 'verify';
+    case 'OWNER_APPROVAL_REQUIRED':
+      return fail('Thank you! The shop will approve your account shortly; we will email you then.');
+    case 'FAILURE': {
+      const failure = outcomeMessage(result.errorCode as AccountErrorCode | undefined, flow, result.error);
+      return fail(failure.message, {
+        values,
+        ...(failure.field ? { field: failure.field } : {}),
+        ...(failure.field === 'captcha' ? { captcha: true } : {}),
+      });
+    }
+    default:
+      return fail(accountMessages.unavailable, { values });
+  }
+}
+
+const captchaOf = (formData: FormData) => textField(formData, 'altcha');
+
+export async function signUp(_previous: FormState, formData: FormData): Promise<FormState> {
+  const email = textField(formData, 'email');
+  const name = textField(formData, 'name');
+  const password = passwordField(formData, 'password');
+  const values = { email, name };
+  if (!name) return fail(accountMessages.nameRequired, { field: 'name', values });
+  if (!email) return fail(accountMessages.emailRequired, { field: 'email', values });
+  if (!EMAIL.test(email)) return fail(accountMessages.invalidEmail, { field: 'email', values });
+  if ([...password].length < PASSWORD_MIN_LENGTH) {
+    return fail(accountMessages.passwordTooShort, { field: 'password', values });
+  }
+  const captcha = captchaOf(formData);
+  let next: FormState | 'member' | 'verify';
+  try {
+    const { auth } = await actionSession();
+    const result = await auth.register({
+      email,
+      password,
+      profile: { nickname: name, ...splitName(name) },
+      ...(captcha ? { captchaTokens: { invisibleRecaptchaToken: captcha } } : {}),
+    });
+    next = await settle(result, 'register', email, values);
+  } catch (error) {
+    return failureState(error, 'Sign-up', values);
+  }
+  if (next === 'member') redirect('/profile');
+  if (next === 'verify') redirect('/verify');
+  return next;
+}
+
+export async function logIn(_previous: FormState, formData: FormData): Promise<FormState> {
+  const email = textField(formData, 'email');
+  const password = passwordField(formData, 'password');
+  const values = { email };
+  if (!email) return fail(accountMessages.emailRequired, { field: 'email', values });
+  if (!password) return fail('Please enter your password.', { field: 'password', values });
+  const captcha = captchaOf(formData);
+  let next: FormState | 'member' | 'verify';
+  try {
+    const { auth } = await actionSession();
+    const result = await auth.login({
+      email,
+      password,
+      ...(captcha ? { captchaTokens: { recaptchaToken: captcha } } : {}),
+    });
+    next = await settle(result, 'login', email, values);
+  } catch (error) {
+    return failureState(error, 'Login', values);
+  }
+  if (next === 'member') redirect('/profile');
+  if (next === 'verify') redirect('/verify');
+  return next;
+}
+
+/** Ends the session here and on the server; the cookies go in every case. */
+export async function logOut(_previous: FormState, _formData: FormData): Promise<FormState> {
+  try {
+    const { auth } = await actionSession();
+    await auth.logout();
+  } catch (error) {
+    console.error('Logout failed', error);
+    return fail('You are logged out on this device, but the shop could not end your session everywhere.');
+  }
+  redirect('/login?loggedOut=1');
+}

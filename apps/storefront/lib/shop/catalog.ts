@@ -1,0 +1,175 @@
+import { unstable_cache } from 'next/cache';
+import type { Product } from '@atelier/sdk';
+import { shop } from './client';
+import type {
+  CollectionSummary,
+  ProductDetail,
+  ProductPage,
+  ProductSummary,
+  SelectionView,
+} from './catalog-types';
+import { selectionView, toCollection, toDetail, toSummary } from './catalog-view';
+import { applicationCode, violates } from './errors';
+import { PAGE_SIZE, type SortKey } from './list-params';
+
+/**
+ * Catalog reads of the storefront: every one goes through @atelier/sdk and is cached under tags,
+ * so a catalog change can drop exactly what it touched (`revalidateTag(catalogTags.product(slug))`).
+ * Failures are not swallowed: an unknown slug is `null`, anything else is thrown to the error page.
+ */
+export const catalogTags = {
+  products: 'products',
+  collections: 'collections',
+  product: (slug: string) => `product:${slug}`,
+  collection: (slug: string) => `collection:${slug}`,
+} as const;
+
+/** Seconds a cached catalog read is served before it is refreshed in the background. */
+const REVALIDATE = 60;
+
+const apiBase = () => shop().baseUrl;
+
+const notFound = (error: unknown, argument: string): boolean =>
+  applicationCode(error) === 'NOT_FOUND' || violates(error, argument);
+
+export const getCollections = unstable_cache(
+  async (): Promise<CollectionSummary[]> => {
+    const result = await shop().collections.queryCollections().limit(100).find();
+    return result.items.map((c) => toCollection(c, apiBase()));
+  },
+  ['catalog', 'collections'],
+  { tags: [catalogTags.collections], revalidate: REVALIDATE },
+);
+
+export async function getCollection(slug: string): Promise<CollectionSummary | null> {
+  return unstable_cache(
+    async () => {
+      try {
+        const { collection } = await shop().collections.getCollectionBySlug(slug);
+        return toCollection(collection, apiBase());
+      } catch (error) {
+        if (notFound(error, 'slug')) return null;
+        throw error;
+      }
+    },
+    ['catalog', 'collection', slug],
+    { tags: [catalogTags.collections, catalogTags.collection(slug)], revalidate: REVALIDATE },
+  )();
+}
+
+export interface ProductFilter {
+  collectionId?: string;
+  q?: string;
+  min?: number | undefined;
+  max?: number | undefined;
+  sort?: SortKey;
+  /** One-based. */
+  page?: number;
+  pageSize?: number;
+  /** Only products on sale. */
+  discounted?: boolean;
+}
+
+async function queryProducts(filter: ProductFilter): Promise<ProductPage> {
+  const pageSize = filter.pageSize ?? PAGE_SIZE;
+  const page = filter.page ?? 1;
+  let query = shop()
+    .products.queryProducts(filter.q ? { search: filter.q } : {})
+    .limit(pageSize)
+    .skip((page - 1) * pageSize);
+  if (filter.collectionId) query = query.hasSome('collectionIds', [filter.collectionId]);
+  if (filter.min !== undefined) query = query.ge('discountedPrice', filter.min);
+  if (filter.max !== undefined) query = query.le('discountedPrice', filter.max);
+  if (filter.discounted) query = query.ne('discount.type', 'NONE');
+  switch (filter.sort) {
+    case 'price-asc':
+      query = query.ascending('discountedPrice');
+      break;
+    case 'price-desc':
+      query = query.descending('discountedPrice');
+      break;
+    case 'name-asc':
+      query = query.ascending('name');
+      break;
+    case 'newest':
+      query = query.descending('_createdDate');
+      break;
+    default:
+    // relevance (while searching) or the server's order: newest first
+  }
+  const result = await query.find();
+  const total = result.totalCount ?? result.items.length;
+  return {
+    items: result.items.map((p) => toSummary(p, apiBase())),
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+export async function getProducts(filter: ProductFilter): Promise<ProductPage> {
+  return unstable_cache(() => queryProducts(filter), ['catalog', 'products', JSON.stringify(filter)], {
+    tags: [catalogTags.products],
+    revalidate: REVALIDATE,
+  })();
+}
+
+async function productBySlug(slug: string): Promise<Product | undefined> {
+  const result = await shop().products.queryProducts().eq('slug', slug).limit(1).find();
+  return result.items[0];
+}
+
+export async function getProduct(slug: string): Promise<ProductDetail | null> {
+  return unstable_cache(
+    async () => {
+      const product = await productBySlug(slug);
+      return product ? toDetail(product, apiBase()) : null;
+    },
+    ['catalog', 'product', slug],
+    { tags: [catalogTags.products, catalogTags.product(slug)], revalidate: REVALIDATE },
+  )();
+}
+
+/** Price, stock, pictures and the choices still available for a selection of the product's options. */
+export async function getSelection(
+  product: ProductDetail,
+  selected: Record<string, string>,
+): Promise<SelectionView> {
+  if (product.options.length === 0) return selectionView(product, selected, undefined, apiBase());
+  return unstable_cache(
+    async () => {
+      const availability = await shop().products.getProductOptionsAvailability(product.id, selected);
+      return selectionView(product, selected, availability, apiBase());
+    },
+    ['catalog', 'selection', product.id, JSON.stringify(selected)],
+    { tags: [catalogTags.products, catalogTags.product(product.slug)], revalidate: REVALIDATE },
+  )();
+}
+
+export interface HomeShelves {
+  featured: { collection: CollectionSummary; products: ProductSummary[] } | undefined;
+  collections: CollectionSummary[];
+  newest: ProductSummary[];
+  discounted: ProductSummary[];
+}
+
+/**
+ * The home page's shelves: a featured collection (the one with slug `featured`, else the fullest),
+ * new arrivals, and pieces on sale.
+ */
+export async function getHomeShelves(): Promise<HomeShelves> {
+  const collections = (await getCollections()).filter((c) => c.count > 0);
+  const lead =
+    collections.find((c) => c.slug === 'featured') ?? [...collections].sort((a, b) => b.count - a.count)[0];
+  const [featured, newest, discounted] = await Promise.all([
+    lead ? getProducts({ collectionId: lead.id, pageSize: 4, sort: 'newest' }) : undefined,
+    getProducts({ pageSize: 4, sort: 'newest' }),
+    getProducts({ pageSize: 4, discounted: true, sort: 'price-asc' }),
+  ]);
+  return {
+    featured: lead && featured ? { collection: lead, products: featured.items } : undefined,
+    collections,
+    newest: newest.items,
+    discounted: discounted.items,
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The state of a product listing, kept in the URL so every listing is shareable and server-rendered:
+ * `/list?collection=ceramics&min=20&max=120&q=vase&sort=price-asc&page=2`.
+ */
+
+export const SORTS = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  'name-asc': 'Name: A to Z',
+} as const;
+export type SortKey = keyof typeof SORTS;
+
+export const PAGE_SIZE = 12;
+const MAX_PRICE = 1_000_000;
+
+export interface ListParams {
+  q: string;
+  /** Collection slug. */
+  collection: string;
+  min: number | undefined;
+  max: number | undefined;
+  sort: SortKey;
+  /** One-based. */
+  page: number;
+}
+
+export type RawParams = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined): string =>
+  (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+
+function price(value: string): number | undefined {
+  if (!/^\d+(\.\d{1,2})?$/.test(value)) return undefined;
+  const n = Number(value);
+  return n <= MAX_PRICE ? n : undefined;
+}
+
+/** The default order: relevance while searching, newest otherwise. */
+export const defaultSort = (q: string): SortKey => (q ? 'relevance' : 'newest');
+
+/** Reads the URL's search parameters; anything malformed falls back to its default. */
+export function parseListParams(raw: RawParams): ListParams {
+  const q = first(raw.q).slice(0, 100);
+  const sortText = first(raw.sort);
+  const sort =
+    Object.hasOwn(SORTS, sortText) && (sortText !== 'relevance' || q)
+      ? (sortText as SortKey)
+      : defaultSort(q);
+  let min = price(first(raw.min));
+  let max = price(first(raw.max));
+  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+  const pageText = first(raw.page);
+  const page = /^\d{1,4}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
+  return { q, collection: first(raw.collection).slice(0, 100), min, max, sort, page };
+}
+
+/** The query string of a listing, defaults left out; `patch` changes some values (and resets the page). */
+export function listHref(params: ListParams, patch: Partial<ListParams> = {}, pathname = '/list'): string {
+  const next = { ...params, ...(Object.keys(patch).some((k) => k !== 'page') ? { page: 1 } : {}), ...patch };
+  const search = new URLSearchParams();
+  if (next.q) search.set('q', next.q);
+  if (next.collection && pathname === '/list') search.set('collection', next.collection);
+  if (next.min !== undefined) search.set('min', String(next.min));
+  if (next.max !== undefined) search.set('max', String(next.max));
+  if (next.sort !== defaultSort(next.q)) search.set('sort', next.sort);
+  if (next.page > 1) search.set('page', String(next.page));
+  const text = search.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+/** Whether any filter narrows the listing (the sort and page do not). */
+export const isFiltered = (p: ListParams): boolean =>
+  Boolean(p.q || p.collection || p.min !== undefined || p.max !== undefined);

@@ -1,0 +1,187 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  screenshot,
+  waitForHydration,
+  type BrowserSession,
+} from './support/browser';
+
+// Member accounts journey (issue 5): sign up -> code from the mail -> verify -> logged in -> log out ->
+// wrong password -> log in -> forgot password -> reset from the link -> log in with the new password.
+
+const storefrontUrl = inject('storefrontUrl');
+
+let session: BrowserSession;
+let page: Page;
+
+const email = `ada.${Date.now()}@example.com`;
+const name = 'Ada Lovelace';
+const firstPassword = 'analytical-engine-1843';
+const newPassword = 'difference-engine-1822';
+
+beforeAll(async () => {
+  session = await launchBrowser();
+  page = await session.newPage(DESKTOP);
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+async function open(target: Page, pathname: string): Promise<void> {
+  const response = await target.goto(`${storefrontUrl}${pathname}`, { waitUntil: 'load' });
+  expect(response?.status(), pathname).toBeLessThan(400);
+}
+
+/** The newest outbox message to `email` whose text matches `pattern`, read through the /dev/outbox page. */
+async function readMail(pattern: RegExp): Promise<RegExpMatchArray> {
+  const outbox = await session.newPage(DESKTOP);
+  try {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      await open(outbox, `/dev/outbox?to=${encodeURIComponent(email)}`);
+      for (const text of await outbox.getByTestId('outbox-text').allInnerTexts()) {
+        const match = text.match(pattern);
+        if (match) return match;
+      }
+      await outbox.waitForTimeout(250);
+    }
+    throw new Error(`no mail to ${email} matching ${pattern}`);
+  } finally {
+    await outbox.close();
+  }
+}
+
+async function headerMember(target: Page): Promise<string | null> {
+  const member = target.getByTestId('header-member');
+  return (await member.count()) > 0 ? member.innerText() : null;
+}
+
+async function logIn(password: string): Promise<void> {
+  await open(page, '/login');
+  await waitForHydration(page, 'form button[type="submit"]');
+  await page.getByLabel('Email address').first().fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+async function logOut(): Promise<void> {
+  await open(page, '/profile');
+  await waitForHydration(page, 'form button[type="submit"]');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL(/\/login\?loggedOut=1$/);
+  expect(await headerMember(page)).toBeNull();
+  expect(await page.locator('header').getByRole('link', { name: 'Log in' }).count()).toBeGreaterThan(0);
+}
+
+describe('member accounts', () => {
+  it('signs up with the email code and keeps the session in HttpOnly cookies', async () => {
+    const mobile = await session.newPage(MOBILE);
+    await open(mobile, '/signup');
+    await waitForHydration(mobile, 'form button[type="submit"]');
+    await mobile.locator('div[data-kind][data-state="verified"]').waitFor({ timeout: 30_000 });
+    await screenshot(mobile, 'account-signup-375');
+    await mobile.close();
+
+    await open(page, '/signup');
+    await waitForHydration(page, 'form button[type="submit"]');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/at home/);
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Email address').first().fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    // The self-hosted proof-of-work check runs by itself.
+    await page.locator('div[data-kind][data-state="verified"]').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'account-signup-1280');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL(/\/verify$/);
+    expect(page.url()).not.toContain('stateToken');
+    expect(await page.locator('main').innerText()).toContain(email);
+    await waitForHydration(page, 'form button[type="submit"]');
+    await screenshot(page, 'account-code-1280');
+    const codePage = await session.newPage(MOBILE);
+    await open(codePage, '/verify');
+    await screenshot(codePage, 'account-code-375');
+    await codePage.close();
+
+    // A wrong code is refused with a clear message.
+    await page.getByLabel('Verification code').fill('000000');
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await page.getByText('That code is not right').first().waitFor();
+
+    const [code] = await readMail(/\b\d{6}\b/);
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify email' }).click();
+    await page.waitForURL(/\/profile\?welcome=1$/);
+    expect(await headerMember(page)).toContain(name);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(name);
+
+    const cookies = await session.context.cookies(storefrontUrl);
+    for (const cookieName of ['REFRESH_TOKEN', 'ACCESS_TOKEN']) {
+      const cookie = cookies.find((c) => c.name === cookieName);
+      expect(cookie, cookieName).toBeDefined();
+      expect(cookie?.httpOnly, cookieName).toBe(true);
+      expect(cookie?.sameSite, cookieName).toBe('Lax');
+      expect(cookie?.path, cookieName).toBe('/');
+    }
+    expect(
+      JSON.parse(decodeURIComponent(cookies.find((c) => c.name === 'REFRESH_TOKEN')!.value)),
+    ).toMatchObject({
+      role: 'member',
+    });
+    expect(cookies.some((c) => c.name === 'ATELIER_VERIFY')).toBe(false);
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/REFRESH_TOKEN|ACCESS_TOKEN/);
+
+    await screenshot(page, 'account-profile-1280');
+    const profile = await session.newPage(MOBILE);
+    await open(profile, '/profile');
+    await screenshot(profile, 'account-profile-375');
+    await profile.close();
+  });
+
+  it('edits the profile address', async () => {
+    await open(page, '/profile');
+    await waitForHydration(page, 'form button[type="submit"]');
+    await page.getByLabel('Profile address').fill('ada-lovelace');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Your profile address is now “ada-lovelace”.').first().waitFor();
+  });
+
+  it('logs out, refuses a wrong password, and logs in again', async () => {
+    await logOut();
+    await logIn('not-the-password');
+    await page.getByText('That email and password do not match').first().waitFor();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await headerMember(page)).toBeNull();
+
+    await logIn(firstPassword);
+    await page.waitForURL(/\/profile$/);
+    expect(await headerMember(page)).toContain(name);
+  });
+
+  it('recovers the password from the mailed link', async () => {
+    await logOut();
+    await page.getByText('Forgot password?', { exact: true }).last().click();
+    const forgot = page.locator('#forgot-password');
+    await forgot.getByLabel('Email address').fill(email);
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    await forgot.getByText(`If ${email} has an account`).waitFor();
+
+    const [link] = await readMail(/https?:\/\/\S+\/reset-password\?token=[^\s"<]+/);
+    expect(link.startsWith(storefrontUrl)).toBe(true);
+    await page.goto(link, { waitUntil: 'load' });
+    await waitForHydration(page, 'form button[type="submit"]');
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('New password, again').fill(newPassword);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.waitForURL(/\/login\?reset=1$/);
+
+    await logIn(firstPassword);
+    await page.getByText('That email and password do not match').first().waitFor();
+    await logIn(newPassword);
+    await page.waitForURL(/\/profile$/);
+    expect(await headerMember(page)).toContain(name);
+  });
+});
