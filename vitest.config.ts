@@ -4,5 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/server', 'packages/sdk', 'apps/storefront'],
+    // Each server test file has its own database; two workers suit the two cores CI has.
+    pool: 'forks',
+    maxWorkers: 2,
   },
 });

@@ -27,6 +27,8 @@ const env = {
   STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${shopPort}`,
   ATELIER_API_URL: apiUrl,
   NEXT_TELEMETRY_DISABLED: '1',
+  // Without SMTP, mail (verification codes, recovery links) lands in the development outbox: show it at /dev/outbox.
+  ATELIER_DEV_OUTBOX: process.env.ATELIER_DEV_OUTBOX ?? (process.env.SMTP_URL ? '0' : '1'),
 };
 
 if (!dev && !fs.existsSync(path.join(storefrontDir, '.next/BUILD_ID'))) {

@@ -7,8 +7,5 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file has its own database; two workers suit the two cores CI has.
-    pool: 'forks',
-    maxWorkers: 2,
   },
 });
