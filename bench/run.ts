@@ -96,6 +96,8 @@ async function capture(url: string, request: LoadRequest) {
   };
 }
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
 async function measure(scenario: Scenario, server: Running, ctx: BenchContext): Promise<ScenarioResult> {
   const request = await scenario.prepare(ctx);
   const baseline = await startBaseline(await capture(server.url, request), serverCpu);
@@ -126,9 +128,9 @@ async function measure(scenario: Scenario, server: Running, ctx: BenchContext): 
       rounds: results,
       medianRps: Math.round(median(results.map((r) => r.rps))),
       spreadPercent: spreadPercent(results.map((r) => r.rps)),
-      p50: median(results.map((r) => r.p50)),
-      p95: median(results.map((r) => r.p95)),
-      p99: median(results.map((r) => r.p99)),
+      p50: round2(median(results.map((r) => r.p50))),
+      p95: round2(median(results.map((r) => r.p95))),
+      p99: round2(median(results.map((r) => r.p99))),
     });
     const failures = a.reduce((n, r) => n + r.errors + r.non2xx, 0);
     if (failures > 0) throw new Error(`${scenario.name}: ${failures} failed requests under load`);
