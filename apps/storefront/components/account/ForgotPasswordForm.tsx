@@ -3,8 +3,9 @@
 import { useActionState } from 'react';
 import { idle } from '@/lib/shop/account-state';
 import { sendPasswordReset } from '@/lib/shop/password-actions';
-import { Field, FormMessage } from './Field';
-import { fieldError, lastValue, useFormToast } from './useFormToast';
+import { EmailField } from './EmailField';
+import { FormMessage } from './Field';
+import { useFormToast } from './useFormToast';
 import styles from './account.module.css';
 
 /** "Forgot password?": mails a link to /reset-password. A disclosure, so it works without JavaScript. */
@@ -24,17 +25,7 @@ export function ForgotPasswordForm({ open, onToggle }: { open: boolean; onToggle
           Enter the email address of your account: we will send you a link to choose a new password.
         </p>
         <FormMessage state={state} />
-        <Field
-          label="Email address"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={lastValue(state, 'email')}
-          error={fieldError(state, 'email')}
-        />
+        <EmailField state={state} />
         <button type="submit" className="button button-ghost" disabled={pending}>
           {pending ? 'Sending…' : 'Send reset link'}
         </button>

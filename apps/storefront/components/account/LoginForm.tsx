@@ -5,9 +5,10 @@ import { useActionState, useState } from 'react';
 import { logIn } from '@/lib/shop/account-actions';
 import { idle } from '@/lib/shop/account-state';
 import { Captcha } from './Captcha';
+import { EmailField } from './EmailField';
 import { Field, FormMessage } from './Field';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { fieldError, lastValue, useFormToast } from './useFormToast';
+import { fieldError, useFormToast } from './useFormToast';
 import styles from './account.module.css';
 
 export function LoginForm({ notice }: { notice?: string | undefined }) {
@@ -27,17 +28,7 @@ export function LoginForm({ notice }: { notice?: string | undefined }) {
           </p>
         ) : null}
         <FormMessage state={state} />
-        <Field
-          label="Email address"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={lastValue(state, 'email')}
-          error={fieldError(state, 'email')}
-        />
+        <EmailField state={state} />
         <Field
           label="Password"
           name="password"

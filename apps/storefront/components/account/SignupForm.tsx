@@ -5,6 +5,7 @@ import { useActionState, useCallback, useState } from 'react';
 import { signUp } from '@/lib/shop/account-actions';
 import { idle } from '@/lib/shop/account-state';
 import { Captcha } from './Captcha';
+import { EmailField } from './EmailField';
 import { Field, FormMessage } from './Field';
 import { fieldError, lastValue, useFormToast } from './useFormToast';
 import styles from './account.module.css';
@@ -27,17 +28,7 @@ export function SignupForm() {
         defaultValue={lastValue(state, 'name')}
         error={fieldError(state, 'name')}
       />
-      <Field
-        label="Email address"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        defaultValue={lastValue(state, 'email')}
-        error={fieldError(state, 'email')}
-      />
+      <EmailField state={state} />
       <Field
         label="Password"
         name="password"
