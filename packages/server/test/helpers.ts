@@ -64,3 +64,15 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
 /** Headers that make a request act as the elevated app of ADMIN_API_KEY. */
 export const asAdmin = { authorization: ADMIN_KEY };
+
+/** The stable code of an application error answer. */
+export const appCode = (res: { json: () => unknown }) =>
+  (res.json() as { details: { applicationError: { code: string } } }).details.applicationError.code;
+
+/** An OAuth client registered as Wix-compatible: it keeps one stable refresh token. */
+export const WIX_CLIENT = {
+  clientId: 'wix-headless',
+  origins: ['https://wix.example'],
+  redirectUris: ['https://wix.example/cb'],
+  refreshTokens: 'stable',
+};

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, asAdmin, type TestApp } from './helpers';
+import { startTestApp, asAdmin, type TestApp, appCode } from './helpers';
 import { memberLogin, PASSWORD, registerVerified, solveCaptcha, uniqueEmail } from './auth-helpers';
 
 let t: TestApp;
@@ -15,8 +15,6 @@ const login = (email: string, password: string, extra: Record<string, unknown> =
     payload: { loginId: { email }, password, ...extra },
     remoteAddress: ip,
   });
-const appCode = (res: { json: () => unknown }) =>
-  (res.json() as { details: { applicationError: { code: string } } }).details.applicationError.code;
 
 describe('POST /v2/login', () => {
   it('logs a verified member in with a session token', async () => {

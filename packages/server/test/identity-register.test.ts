@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { events } from '../src/db/schema';
-import { startTestApp, type TestApp } from './helpers';
+import { startTestApp, type TestApp, appCode } from './helpers';
 import { captchaTokens, latestCode, latestMail, PASSWORD, solveCaptcha, uniqueEmail } from './auth-helpers';
 
 let t: TestApp;
@@ -12,8 +12,6 @@ afterAll(() => t.close());
 
 const register = async (payload: Record<string, unknown>, url = '/v2/register') =>
   t.app.inject({ method: 'POST', url, payload });
-const appCode = (res: { json: () => unknown }) =>
-  (res.json() as { details: { applicationError: { code: string } } }).details.applicationError.code;
 
 describe('POST /v2/register', () => {
   it('answers REQUIRE_EMAIL_VERIFICATION with a stateToken, mails a code, records member.created', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { authStates } from '../src/db/schema';
-import { asAdmin, startTestApp, type TestApp } from './helpers';
+import { asAdmin, startTestApp, type TestApp, appCode } from './helpers';
 import { captchaTokens, latestCode, memberLogin, PASSWORD, uniqueEmail } from './auth-helpers';
 
 let t: TestApp;
@@ -24,8 +24,6 @@ const verify = (stateToken: string, code: string) =>
 const resend = (stateToken: string) =>
   t.app.inject({ method: 'POST', url: '/v1/auth/resend', payload: { stateToken } });
 const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-const appCode = (res: { json: () => unknown }) =>
-  (res.json() as { details: { applicationError: { code: string } } }).details.applicationError.code;
 
 describe('POST /v1/auth/verify', () => {
   it('verifies once: SUCCESS with a session token, then the state token is spent', async () => {

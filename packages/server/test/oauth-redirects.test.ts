@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers';
+import { startTestApp, type TestApp, appCode as code } from './helpers';
 import { headers, memberLogin, pkce, PASSWORD, visitorToken } from './auth-helpers';
 
 let t: TestApp;
@@ -36,8 +36,6 @@ const authRequest = (over: Record<string, unknown> = {}) => {
     },
   };
 };
-const code = (res: { json: () => unknown }) =>
-  (res.json() as { details: { applicationError: { code: string } } }).details.applicationError.code;
 const path = (fullUrl: string) => new URL(fullUrl).pathname;
 
 async function sessionToken() {

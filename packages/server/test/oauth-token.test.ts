@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { oauthAccessTokens } from '../src/db/schema';
-import { startTestApp, type TestApp } from './helpers';
+import { startTestApp, type TestApp, appCode as code, WIX_CLIENT } from './helpers';
 import { headers, memberLogin, visitorTokens, type Tokens } from './auth-helpers';
 
 let t: TestApp;
-const WIX_CLIENT = {
-  clientId: 'wix-headless',
-  origins: ['https://wix.example'],
-  redirectUris: ['https://wix.example/cb'],
-  refreshTokens: 'stable',
-};
 beforeAll(async () => {
   t = await startTestApp({ CAPTCHA_MAX_NUMBER: '200', OAUTH_CLIENTS: JSON.stringify([WIX_CLIENT]) });
 });
@@ -20,8 +14,6 @@ const token = (payload: Record<string, unknown>, h: Record<string, string> = {})
   t.app.inject({ method: 'POST', url: '/oauth2/token', payload, headers: h });
 const me = (access: string) =>
   t.app.inject({ method: 'GET', url: '/v1/members/my', headers: headers(access) });
-const code = (res: { json: () => unknown }) =>
-  (res.json() as { details: { applicationError: { code: string } } }).details.applicationError.code;
 
 describe('anonymous grant', () => {
   it('answers visitor tokens (256 random bits each, stored hashed)', async () => {

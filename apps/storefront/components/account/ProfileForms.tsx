@@ -6,6 +6,7 @@ import { idle } from '@/lib/shop/account-state';
 import { changePassword } from '@/lib/shop/password-actions';
 import { setCommunityMembership, updateSlug } from '@/lib/shop/profile-actions';
 import { Field, FormMessage } from './Field';
+import { NewPasswordFields } from './NewPasswordFields';
 import { fieldError, lastValue, useFormToast } from './useFormToast';
 import styles from './account.module.css';
 
@@ -58,25 +59,7 @@ export function PasswordForm() {
   return (
     <form action={action} className={styles.form} noValidate aria-busy={pending}>
       <FormMessage state={state} />
-      <Field
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        hint="At least 8 characters."
-        error={fieldError(state, 'password')}
-      />
-      <Field
-        label="New password, again"
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        error={fieldError(state, 'confirm')}
-      />
+      <NewPasswordFields state={state} />
       <button type="submit" className="button button-ghost" disabled={pending}>
         {pending ? 'Saving…' : 'Change password'}
       </button>
