@@ -10,9 +10,12 @@ import { frameworkErrorHandler, installErrorHandling } from './http/error-handle
 import { installMethodOverride, rewriteOverriddenMethod } from './http/method-override';
 import { routeTable } from './http/modules';
 import { mountRouteTable, type RouteDef } from './http/route-table';
+import { createEventDispatcher } from './modules/events/dispatcher';
+import { attachEventDispatcher } from './modules/events/lifecycle';
 import { loadSecrets } from './modules/identity/secrets';
 import { createMailer } from './modules/mail/mailer';
 import { accessTokenAuthenticator } from './modules/oauth/tokens';
+import { backfillShopperDocs } from './modules/catalog/shopper-docs';
 
 export interface BuildOptions {
   config: Config;
@@ -42,14 +45,17 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
 
   const db = database.db;
+  await backfillShopperDocs(db);
   const mailer = createMailer(config, db, app.log);
   const secrets = await loadSecrets(db, { captchaHmacSecret: config.captcha.hmacSecret });
-  const ctx: AppContext = { config, database, db, log: app.log, mailer, secrets };
+  const events = createEventDispatcher({ database, webhook: config.eventWebhook, log: app.log });
+  const ctx: AppContext = { config, database, db, log: app.log, mailer, secrets, events };
   const authenticators: Authenticator[] = [
     apiKeyAuthenticator(config.adminApiKey),
     accessTokenAuthenticator(db),
   ];
   app.addHook('onClose', async () => mailer.close());
+  attachEventDispatcher(app, events);
   const table = routeTable(ctx);
 
   app.addHook('onRequest', async (request, reply) => {

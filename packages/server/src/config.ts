@@ -35,6 +35,14 @@ export interface Config {
   ownerEmails: string[];
   /** OAuth client registry; the bundled storefront client (CLIENT_ID) is always first. */
   oauthClients: OAuthClient[];
+  /** Where the event outbox is delivered (EVENT_WEBHOOK_URLS); undefined: events stay in the outbox. */
+  eventWebhook: EventWebhookConfig | undefined;
+}
+
+export interface EventWebhookConfig {
+  urls: string[];
+  /** Shared with the receivers: it signs every delivery (HMAC-SHA256). */
+  secret: string;
 }
 
 export interface OAuthClient {
@@ -178,6 +186,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauthClients,
   };
 
+  const webhookUrls = value('EVENT_WEBHOOK_URLS');
+  const eventWebhook = parseEventWebhook(webhookUrls, value('EVENT_WEBHOOK_SECRET'), problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -192,7 +203,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     production: env.NODE_ENV === 'production',
     ...identity,
+    eventWebhook,
   };
+}
+
+/** EVENT_WEBHOOK_URLS: comma-separated http(s) URLs; they need EVENT_WEBHOOK_SECRET to sign with. */
+function parseEventWebhook(
+  list: string | undefined,
+  secret: string | undefined,
+  problems: string[],
+): EventWebhookConfig | undefined {
+  if (secret !== undefined && secret.length < 32) {
+    problems.push('EVENT_WEBHOOK_SECRET must be at least 32 characters long');
+  }
+  if (list === undefined) return undefined;
+  const urls = list
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  for (const url of urls) {
+    if (!isUrl(url, ['http:', 'https:'])) problems.push(`EVENT_WEBHOOK_URLS holds a non-http URL "${url}"`);
+  }
+  if (urls.length === 0) problems.push('EVENT_WEBHOOK_URLS must list at least one http(s) URL');
+  if (secret === undefined) problems.push('EVENT_WEBHOOK_SECRET must be set when EVENT_WEBHOOK_URLS is');
+  return secret === undefined ? undefined : { urls, secret };
 }
 
 /** OAUTH_CLIENTS: a JSON array of { clientId, origins?, redirectUris?, refreshTokens?: "rotate" | "stable" }. */

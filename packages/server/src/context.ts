@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
+import type { EventDispatcher } from './modules/events/dispatcher';
 import type { Secrets } from './modules/identity/secrets';
 import type { Mailer } from './modules/mail/mailer';
 
@@ -14,4 +15,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Captcha and verification-code secrets: configured, or generated once and kept in the database. */
   secrets: Secrets;
+  /** Delivers the event outbox to EVENT_WEBHOOK_URLS; idle when none is configured. */
+  events: EventDispatcher;
 }

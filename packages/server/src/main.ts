@@ -70,6 +70,7 @@ async function seedIfNeverUsed(
     if (!(await catalogNeverUsed(database.db))) return;
     const seeded = await seedDemoCatalog(database.db, dataDir, signal);
     app.log.info(seeded, 'seeded the demo catalog');
+    app.ctx.events.nudge();
   } catch (error) {
     if (signal.aborted) app.log.info('demo catalog not seeded: shutting down');
     else app.log.warn({ err: error }, 'could not seed the demo catalog');

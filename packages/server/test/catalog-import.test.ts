@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_CAP } from '../src/http/paging';
 import { csvCell } from '../src/modules/catalog/import/csv';
 import { ImportFailed, importProducts } from '../src/modules/catalog/import/run';
 import { countRows } from './catalog-helpers';
@@ -104,6 +105,9 @@ describe('CSV import', () => {
       'drop_down',
       'color',
     ]);
+    // Past COUNT_CAP a listing stops counting and says so.
+    const all = await t.app.inject({ method: 'POST', url: '/v1/products/query-platformized', payload: {} });
+    expect(all.json().metadata).toMatchObject({ items: 50, total: COUNT_CAP, tooManyToCount: true });
     const bulk = await t.app.inject({ method: 'GET', url: '/v1/collections/slug/bulk' });
     expect(bulk.json().collection.numberOfProducts).toBe(3333);
     expect(await countRows(t.app, "event_outbox where type = 'catalog.product.created'")).toBe(10_000);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, startTestApp, type TestApp } from './helpers';
 import { countRows, createProduct, shirt } from './catalog-helpers';
@@ -97,6 +98,47 @@ describe('media files', () => {
     expect(rules(await upload({ fileName: 'big.png', mimeType: 'image/png', data: big }))).toEqual([
       'data MAX_SIZE',
     ]);
+    expect(await countRows(t.app, 'media_files')).toBe(before);
+  });
+
+  it('reads raster sizes with sharp and refuses a file that does not decode', async () => {
+    const raster = (format: 'png' | 'jpeg' | 'webp') =>
+      sharp({ create: { width: 64, height: 48, channels: 3, background: '#b5654a' } })
+        .toFormat(format)
+        .toBuffer();
+    const webp = await upload({
+      fileName: 'bowl.webp',
+      mimeType: 'image/webp',
+      data: (await raster('webp')).toString('base64'),
+    });
+    expect(webp.json().file).toMatchObject({ mimeType: 'image/webp', width: 64, height: 48 });
+    // A phone photo taken upright: stored 64 x 48 with EXIF orientation 6, shown (and sized) 48 x 64.
+    const upright = await sharp(await raster('jpeg'))
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const jpeg = await upload({
+      fileName: 'up.jpg',
+      mimeType: 'image/jpeg',
+      data: upright.toString('base64'),
+    });
+    expect(jpeg.json().file).toMatchObject({ width: 48, height: 64 });
+
+    const before = await countRows(t.app, 'media_files');
+    for (const format of ['png', 'jpeg', 'webp'] as const) {
+      const good = await raster(format);
+      const truncated = good.subarray(0, Math.floor(good.length * 0.6));
+      const scrambled = Buffer.from(good).fill(0x55, 40, good.length - 20);
+      for (const bad of [truncated, scrambled]) {
+        const res = await upload({
+          fileName: `bad.${format}`,
+          mimeType: `image/${format}`,
+          data: bad.toString('base64'),
+        });
+        expect(res.statusCode, format).toBe(400);
+        expect(rules(res)).toEqual(['data FORMAT']);
+        expect(res.json().details.validationError.fieldViolations[0].description).toMatch(/not a readable/);
+      }
+    }
     expect(await countRows(t.app, 'media_files')).toBe(before);
   });
 

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MASTER_SIZE } from '../src/modules/catalog/demo/pictures';
 import { catalogNeverUsed, seedDemoCatalog } from '../src/modules/catalog/demo/seed';
 import { startTestApp, type TestApp } from './helpers';
 
@@ -47,14 +49,23 @@ describe('demo catalog', () => {
       products.filter((p) => new Set(p.variants.map((v: any) => v.variant.priceData.price)).size > 1).length,
     ).toBeGreaterThan(0);
 
-    const urls = products.flatMap((p) => p.media.items.map((m: any) => m.image.url));
-    expect(urls.every((u: string) => u.startsWith('/media/'))).toBe(true);
-    for (const url of urls.slice(0, 5)) {
-      const file = await t.app.inject({ method: 'GET', url });
+    // The pictures went through the upload pipeline as rasterised WebP masters, not SVG.
+    const images = products.flatMap((p) => p.media.items.map((m: any) => m.image));
+    expect(images.every((i: any) => i.url.startsWith('/media/') && i.url.endsWith('.webp'))).toBe(true);
+    expect(images.every((i: any) => i.width === MASTER_SIZE && i.height === MASTER_SIZE)).toBe(true);
+    for (const image of images.slice(0, 3)) {
+      const file = await t.app.inject({ method: 'GET', url: image.url });
       expect(file.statusCode).toBe(200);
-      expect(file.headers['content-type']).toBe('image/svg+xml');
-      expect(file.body.startsWith('<svg')).toBe(true);
+      expect(file.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(file.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', MASTER_SIZE, MASTER_SIZE]);
+      // Drawn, not blank: the backdrop's gradient and the object give the picture real contrast.
+      const { channels } = await sharp(file.rawPayload).stats();
+      expect(Math.max(...channels.map((c) => c.max - c.min))).toBeGreaterThan(100);
     }
+    const stored = fs.readdirSync(path.join(dataDir, 'media'));
+    expect(stored.length).toBe(new Set(images.map((i: any) => i.url)).size + result.collections);
+    expect(stored.every((name) => name.endsWith('.webp'))).toBe(true);
     const colored = products.find((p) => p.productOptions.some((o: any) => o.optionType === 'color'));
     expect(
       colored.productOptions.find((o: any) => o.optionType === 'color').choices[0].media.items,

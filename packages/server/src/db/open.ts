@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { scheduleMaintenance } from './embedded-maintenance';
 
 export type Schema = typeof schema;
 /** The database handle services take as their first argument; a transaction is one too. */
@@ -28,6 +29,14 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'memory'; /** a data dir dump (PGlite's dumpDataDir) to start from */ from?: Blob | File };
 
+/**
+ * The file systems Atelier gives PGlite (a directory through NodeFS, or memory) have no sync step:
+ * their syncToFs does nothing (checked in @electric-sql/pglite 0.5.16), and writes reach the files
+ * as PostgreSQL makes them. Relaxed durability only stops PGlite from awaiting that empty step
+ * after every query, which halves the cost of a small query; what survives a crash is unchanged.
+ */
+const PGLITE_OPTIONS = { relaxedDurability: true };
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Serialises migrations across server processes sharing one PostgreSQL database. */
@@ -36,7 +45,9 @@ const MIGRATION_LOCK_KEY = 7_241_105;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
   if (options.kind === 'memory') {
-    const client = await PGlite.create(options.from ? { loadDataDir: options.from } : {});
+    const client = await PGlite.create(
+      options.from ? { ...PGLITE_OPTIONS, loadDataDir: options.from } : PGLITE_OPTIONS,
+    );
     return pgliteDatabase(client, () => client.close());
   }
   return openPgliteDir(options.dataDir);
@@ -44,6 +55,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that PostgreSQL closes (a restart, pg_terminate_backend, a network cut) is
+  // reported here; unheard, it would end the process. The pool drops it and connects anew on demand.
+  pool.on('error', (error) => {
+    process.emitWarning(`an idle PostgreSQL connection was lost: ${error.message}`, 'DatabaseWarning');
+  });
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   const client = await pool.connect();
   try {
@@ -94,14 +110,20 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
       fs.rmSync(live, { recursive: true, force: true });
       fs.renameSync(staging, live);
     }
-    const client = await PGlite.create(live);
-    return await pgliteDatabase(client, async () => {
-      try {
-        await client.close();
-      } finally {
-        release();
-      }
-    });
+    const client = await PGlite.create(live, PGLITE_OPTIONS);
+    const database = await pgliteDatabase(client, () => client.close());
+    const maintenance = scheduleMaintenance(database.db);
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await maintenance.stop();
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
   } catch (error) {
     release();
     throw error;

@@ -3,8 +3,12 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/open';
 import { encodeCursor, type CompiledQuery } from './query';
 
-/** Counting stops here: beyond it `total` is this number and `tooManyToCount` is true. */
-export const COUNT_CAP = 10_000;
+/**
+ * Counting stops here: beyond it `total` is this number and `tooManyToCount` is true. Counting is
+ * the costly part of a listing on a large catalog (every match is visited, where a page visits 50),
+ * and past a thousand a shopper reads "1,000+" as well as an exact figure.
+ */
+export const COUNT_CAP = 1_000;
 
 /** The paging part of a query answer (Wix's `metadata`). */
 export interface PageMetadata {
@@ -16,18 +20,27 @@ export interface PageMetadata {
   cursors: { next?: string; prev?: string };
 }
 
-/** Counts matching rows up to COUNT_CAP + 1, so a huge table is never counted in full. */
+/** An expression counting matching rows up to cap + 1, so a huge table is never counted in full. */
+export function countCappedSql(table: PgTable, where: SQL | undefined, cap = COUNT_CAP): SQL<number> {
+  return sql<number>`(select count(*)::int from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${cap + 1}) capped)`;
+}
+
+/** What countCappedSql answered, as a page's count. */
+export const cappedCount = (n: number | string, cap = COUNT_CAP) => ({
+  total: Math.min(Number(n), cap),
+  tooManyToCount: Number(n) > cap,
+});
+
 export async function countCapped(
   db: Db,
   table: PgTable,
   where: SQL | undefined,
   cap = COUNT_CAP,
 ): Promise<{ total: number; tooManyToCount: boolean }> {
-  const result = (await db.execute(
-    sql`select count(*)::int as n from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${cap + 1}) capped`,
-  )) as unknown as { rows: { n: number | string }[] };
-  const n = Number(result.rows[0]?.n ?? 0);
-  return { total: Math.min(n, cap), tooManyToCount: n > cap };
+  const result = (await db.execute(sql`select ${countCappedSql(table, where, cap)} as n`)) as unknown as {
+    rows: { n: number | string }[];
+  };
+  return cappedCount(result.rows[0]?.n ?? 0, cap);
 }
 
 /**

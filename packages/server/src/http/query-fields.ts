@@ -25,8 +25,13 @@ export interface QueryFieldDef {
 }
 
 export interface QueryFieldsOptions {
-  /** Appended to every sort so paging is stable (usually the primary key). */
-  tiebreaker?: SQLWrapper;
+  /**
+   * Appended to every sort so paging is stable (usually the primary key), in the direction of the
+   * last sort key, so an index on (sort column, key) serves the whole order either way.
+   */
+  tiebreaker?: SQLWrapper | SQLWrapper[];
+  /** The order when a query asks for none and searches for nothing. */
+  defaultSort?: { fieldName: string; order: 'ASC' | 'DESC' }[];
   /** Enables `query.search`: a tsvector expression over the searchable text. */
   search?: { document: SQLWrapper; config?: 'simple' | 'english' };
 }

@@ -211,12 +211,18 @@ export function compileQuery(entity: QueryFields, input: unknown, base = 'query'
 
   if (errors.violations.length > 0) throw new ValidationError(errors.violations);
 
-  const orderBy = sort.map(({ fieldName, order }) => {
+  const ordered = sort.length > 0 || rank ? sort : (entity.options.defaultSort ?? []);
+  const direction = (order: 'ASC' | 'DESC' | undefined) => (order === 'DESC' ? sql`desc` : sql`asc`);
+  const orderBy = ordered.map(({ fieldName, order }) => {
     const column = entity.fields.get(fieldName)!.column;
-    return order === 'ASC' ? sql`${column} asc` : sql`${column} desc`;
+    return sql`${column} ${direction(order)}`;
   });
   if (rank && orderBy.length === 0) orderBy.push(rank);
-  if (entity.options.tiebreaker) orderBy.push(sql`${entity.options.tiebreaker} asc`);
+  const tiebreaker = entity.options.tiebreaker;
+  const lastOrder = ordered.at(-1)?.order;
+  for (const key of tiebreaker === undefined ? [] : Array.isArray(tiebreaker) ? tiebreaker : [tiebreaker]) {
+    orderBy.push(sql`${key} ${direction(lastOrder)}`);
+  }
 
   const parts = [filterSql, searchSql].filter((p): p is SQL => p !== undefined);
   return {

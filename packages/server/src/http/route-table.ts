@@ -6,12 +6,12 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from 'typebox';
 import { credentialOf, resolveCaller, type Authenticator, type Caller, type Role } from './auth';
 import { forbidden, unauthenticated } from './errors';
+import { JsonText } from './json-text';
 
 /**
  * Areas of the API. Each is served at the spec paths and again under the prefixes that Wix Headless
@@ -55,7 +55,11 @@ export interface RouteDef<S extends RouteSchema = RouteSchema> {
   schema: S;
   /** Largest accepted body in bytes (Fastify's default of 1 MiB when absent). */
   bodyLimit?: number;
-  handler: (request: TypedRequest<S>, reply: FastifyReply) => Promise<Reply<S>> | Reply<S>;
+  /** Answers the value, or its JSON text when the service has it ready (see JsonText). */
+  handler: (
+    request: TypedRequest<S>,
+    reply: FastifyReply,
+  ) => Promise<Reply<S> | JsonText<Reply<S>>> | Reply<S> | JsonText<Reply<S>>;
 }
 
 /** Keeps the handler typed by its schema while the table stays a plain list. */
@@ -96,7 +100,13 @@ export function mountRouteTable(
           throw request.caller.role === 'none' ? unauthenticated() : forbidden();
         }
       },
-      handler: def.handler as unknown as RouteHandlerMethod,
+      handler: async (request, reply) => {
+        const answer: unknown = await def.handler(request as never, reply);
+        if (!(answer instanceof JsonText)) return answer;
+        // A string with a JSON content type skips the response serialiser.
+        void reply.type('application/json; charset=utf-8');
+        return answer.text;
+      },
     });
   };
   for (const def of table) {

@@ -83,23 +83,37 @@ export const products = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
     inventoryStatus: text('inventory_status').notNull().default('IN_STOCK'),
     quantity: integer('quantity'),
+    /**
+     * The product as a shopper reads it (spec section 3 JSON, without variants) and its variants as a
+     * JSON array: written by every catalog write that changes what a shopper sees, so shopper reads
+     * send stored text instead of rebuilding views per request.
+     */
+    shopperDoc: text('shopper_doc'),
+    shopperVariants: text('shopper_variants'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('simple'::regconfig, coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(${products.brand}, '') || ' ' || coalesce(${products.description}, '')), 'B')`,
     ),
   },
+  // Each sort column is indexed with the id after it, the tiebreaker every query appends, so a
+  // page of any listing is an index range even where thousands of rows share a value (an import).
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),
-    index('products_name_idx').on(t.name),
+    index('products_name_idx').on(t.name, t.id),
     index('products_name_lower_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
-    index('products_price_idx').on(t.price),
-    index('products_discounted_price_idx').on(t.discountedPrice),
-    index('products_created_idx').on(t.createdDate),
-    index('products_updated_idx').on(t.lastUpdated),
-    index('products_brand_idx').on(t.brand),
-    index('products_ribbon_idx').on(t.ribbon),
-    index('products_type_idx').on(t.productType),
-    index('products_inventory_idx').on(t.inventoryStatus),
+    index('products_sku_idx').on(t.sku, t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_discounted_price_idx').on(t.discountedPrice, t.id),
+    index('products_min_price_idx').on(t.minPrice, t.id),
+    index('products_max_price_idx').on(t.maxPrice, t.id),
+    index('products_created_idx').on(t.createdDate, t.id),
+    index('products_updated_idx').on(t.lastUpdated, t.id),
+    index('products_brand_idx').on(t.brand, t.id),
+    index('products_ribbon_idx').on(t.ribbon, t.id),
+    index('products_type_idx').on(t.productType, t.id),
+    index('products_inventory_idx').on(t.inventoryStatus, t.id),
+    index('products_in_stock_idx').on(t.inStock, t.id),
+    index('products_quantity_idx').on(t.quantity, t.id),
     index('products_visible_idx').on(t.visible, t.createdDate),
     index('products_search_idx').using('gin', t.searchVector),
   ],

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { events, products } from '../../db/schema';
+import { products } from '../../db/schema';
 import { derive, productColumns, type ProductRow } from './derive';
-import { productViews, variantsOf } from './load';
+import { variantsOf } from './load';
 import { cents, centsText, divRound, fromScaled, MAX_AMOUNT_CENTS, toScaled } from './money';
 import type { BulkAdjust, BulkSet } from './schemas-input';
-import { CATALOG_EVENTS, ELEVATED_READER } from './store';
+import { CATALOG_EVENTS, productEvents } from './store';
 import { amount, Violations, weight } from './validate';
 
 /**
@@ -44,14 +44,7 @@ async function bulk(
         .where(eq(products.id, row.id));
     }
     const fresh = await tx.select(productColumns).from(products).where(inArray(products.id, unique));
-    const views = await productViews(tx, fresh, ELEVATED_READER);
-    await tx.insert(events).values(
-      views.map((view) => ({
-        type: CATALOG_EVENTS.productChanged,
-        entityId: view.id,
-        entity: view as unknown as Record<string, unknown>,
-      })),
-    );
+    await productEvents(tx, CATALOG_EVENTS.productChanged, fresh);
     return {
       results: ids.map((id, originalIndex) => ({ itemMetadata: { id, originalIndex, success: true } })),
       bulkActionMetadata: { totalSuccesses: ids.length, totalFailures: 0, undetailedFailures: 0 },

@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import { recordEvent } from '../events/service';
 import { productCounts } from './load';
 import type { CollectionInput } from './schemas-input';
+import { refreshShopperDocs } from './shopper-docs';
 import { CATALOG_EVENTS, uniqueSlug } from './store';
 import { Violations } from './validate';
 import { collectionView } from './view';
@@ -28,6 +29,15 @@ async function lockCollection(db: Db, id: string) {
   const [row] = await db.select().from(collections).where(eq(collections.id, id)).for('update');
   if (!row) throw notFound('Collection', id);
   return row;
+}
+
+/** Ids of the products in a collection, whose shopper documents list it. */
+async function memberIds(db: Db, collectionId: string) {
+  const rows = await db
+    .select({ id: productCollections.productId })
+    .from(productCollections)
+    .where(eq(productCollections.collectionId, collectionId));
+  return rows.map((r) => r.id);
 }
 
 async function answer(db: Db, row: typeof collections.$inferSelect, type: string) {
@@ -84,6 +94,7 @@ export async function updateCollection(db: Db, id: string, input: Partial<Collec
       })
       .where(eq(collections.id, id))
       .returning();
+    await refreshShopperDocs(tx, await memberIds(tx, id));
     return answer(tx, row!, CATALOG_EVENTS.collectionChanged);
   });
 }
@@ -91,7 +102,9 @@ export async function updateCollection(db: Db, id: string, input: Partial<Collec
 export async function deleteCollection(db: Db, id: string) {
   return db.transaction(async (tx) => {
     await lockCollection(tx, id);
+    const members = await memberIds(tx, id);
     await tx.delete(collections).where(eq(collections.id, id));
+    await refreshShopperDocs(tx, members);
     await recordEvent(tx, { type: CATALOG_EVENTS.collectionDeleted, entityId: id });
     return {};
   });
@@ -119,6 +132,7 @@ export async function changeMembers(db: Db, id: string, productIds: string[], ad
         .delete(productCollections)
         .where(and(eq(productCollections.collectionId, id), inArray(productCollections.productId, unique)));
     }
+    await refreshShopperDocs(tx, unique);
     const [row] = await tx
       .update(collections)
       .set({ lastUpdated: new Date() })

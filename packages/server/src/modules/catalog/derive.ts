@@ -3,10 +3,21 @@ import { products, type productVariants } from '../../db/schema';
 import { cents, centsText } from './money';
 import { discountedCents, productStock, range, variantInStock, type DiscountType } from './rules';
 
-/** Every product column but the search document, which only the database reads. */
-const { searchVector: _searchVector, ...columns } = getTableColumns(products);
+/**
+ * Every product column but the search document, which only the database reads, and the stored
+ * shopper documents, which are written from these columns and read only by shopper reads.
+ */
+const {
+  searchVector: _searchVector,
+  shopperDoc: _shopperDoc,
+  shopperVariants: _shopperVariants,
+  ...columns
+} = getTableColumns(products);
 export const productColumns = columns;
-export type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
+export type ProductRow = Omit<
+  typeof products.$inferSelect,
+  'searchVector' | 'shopperDoc' | 'shopperVariants'
+>;
 export type VariantRow = typeof productVariants.$inferSelect;
 
 /** The product columns its derived values depend on. */

@@ -60,7 +60,12 @@ export const productFields = defineQueryFields(
     collectionIds,
     'collections.id': collectionIds,
   },
-  { tiebreaker: products.id, search: { document: products.searchVector } },
+  {
+    tiebreaker: products.id,
+    search: { document: products.searchVector },
+    // Newest first, as a shop lists its pieces.
+    defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
+  },
 );
 
 export const collectionFields = defineQueryFields(
@@ -73,7 +78,7 @@ export const collectionFields = defineQueryFields(
     createdDate: { column: collections.createdDate, type: 'date', sortable: true },
     lastUpdated: { column: collections.lastUpdated, type: 'date', sortable: true },
   },
-  { tiebreaker: collections.id },
+  { tiebreaker: collections.id, defaultSort: [{ fieldName: 'name', order: 'ASC' }] },
 );
 
 const variantPriceSql = sql`coalesce(${productVariants.price}, (select ${products.price} from ${products} where ${products.id} = ${productVariants.productId}))`;
@@ -90,5 +95,5 @@ export const variantFields = defineQueryFields(
     'variant.priceData.price': { column: variantPriceSql, type: 'decimal', sortable: true },
     price: { column: variantPriceSql, type: 'decimal', sortable: true },
   },
-  { tiebreaker: sql`${productVariants.productId}, ${productVariants.position}` },
+  { tiebreaker: [productVariants.productId, productVariants.position] },
 );

@@ -1,19 +1,33 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { collections, products, productVariants } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
-import { countCapped, page } from '../../http/paging';
+import { cappedCount, countCapped, countCappedSql, page } from '../../http/paging';
 import { compileQuery } from '../../http/query';
+import { JsonText } from '../../http/json-text';
 import { UUID_RE } from '../../http/query-fields';
 import { productColumns } from './derive';
 import { findProduct, productCounts, productViews, variantsOf, type Reader } from './load';
 import { collectionFields, productFields, variantFields } from './query-fields';
 import { choiceAvailability, matches } from './rules';
+import type { Product, QueryProductsReply } from './schemas';
+import { shopperDocSql } from './shopper-docs';
 import { collectionView, mediaOf, variantView } from './view';
 
 const and2 = (a: SQL | undefined, b: SQL | undefined) => (a && b ? and(a, b) : (a ?? b));
 
+type ProductReply = { product: Static<typeof Product> };
+
 export async function getProduct(db: Db, id: string, reader: Reader) {
+  if (!reader.elevated) {
+    const [row] = await db
+      .select({ doc: shopperDocSql(reader.withVariants !== false) })
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.visible, true)));
+    if (!row) throw notFound('Product', id);
+    return new JsonText<ProductReply>(`{"product":${row.doc}}`);
+  }
   const row = await findProduct(db, id, reader);
   const [product] = await productViews(db, [row], reader);
   return { product: product! };
@@ -23,15 +37,27 @@ export async function getProduct(db: Db, id: string, reader: Reader) {
 export async function queryProducts(db: Db, input: unknown, reader: Reader) {
   const q = compileQuery(productFields, input);
   const where = and2(reader.elevated ? undefined : eq(products.visible, true), q.where);
-  // Without a sort or a search, newest first.
-  const orderBy =
-    q.state.sort.length === 0 && !q.state.search ? [desc(products.createdDate), ...q.orderBy] : q.orderBy;
+  if (!reader.elevated) {
+    // One round trip: the page's documents, each row carrying the (once computed) capped count.
+    const rows = await db
+      .select({ doc: shopperDocSql(reader.withVariants !== false), counted: countCappedSql(products, where) })
+      .from(products)
+      .where(where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit + 1)
+      .offset(q.offset);
+    const count = rows[0] ? cappedCount(rows[0].counted) : await countCapped(db, products, where);
+    const result = page(q, rows, count);
+    return new JsonText<Static<typeof QueryProductsReply>>(
+      `{"products":[${result.items.map((r) => r.doc).join(',')}],"metadata":${JSON.stringify(result.metadata)}}`,
+    );
+  }
   const [rows, count] = await Promise.all([
     db
       .select(productColumns)
       .from(products)
       .where(where)
-      .orderBy(...orderBy)
+      .orderBy(...q.orderBy)
       .limit(q.limit + 1)
       .offset(q.offset),
     countCapped(db, products, where),
@@ -221,13 +247,12 @@ export async function getCollection(db: Db, id: string, reader: Reader) {
 export async function queryCollections(db: Db, input: unknown, reader: Reader) {
   const q = compileQuery(collectionFields, input);
   const where = and2(reader.elevated ? undefined : eq(collections.visible, true), q.where);
-  const orderBy = q.orderBy.length > 1 ? q.orderBy : [asc(collections.name), ...q.orderBy];
   const [rows, count] = await Promise.all([
     db
       .select()
       .from(collections)
       .where(where)
-      .orderBy(...orderBy)
+      .orderBy(...q.orderBy)
       .limit(q.limit + 1)
       .offset(q.offset),
     countCapped(db, collections, where),

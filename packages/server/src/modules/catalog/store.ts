@@ -8,9 +8,10 @@ import {
   productVariants,
   type ProductOptionData,
 } from '../../db/schema';
-import { recordEvent } from '../events/service';
 import { derive, productColumns, type ProductRow, type VariantRow } from './derive';
 import { productViews } from './load';
+import { recordEvents } from '../events/service';
+import { refreshShopperDocs } from './shopper-docs';
 import { choiceCombinations, choiceKey, slugify, ZERO_VARIANT_ID } from './rules';
 import type { Violations } from './validate';
 
@@ -131,10 +132,25 @@ export async function setCollections(db: Db, productId: string, ids: string[]) {
   }
 }
 
-/** Records a product event carrying the product as it now is. */
+/**
+ * Ends a write to some products: records one event per product carrying it as it now is, and
+ * rewrites what shoppers read of them. Returns the merchant's views.
+ */
+export async function productEvents(db: Db, type: string, rows: ProductRow[]) {
+  const views = await productViews(db, rows, ELEVATED_READER);
+  await recordEvents(
+    db,
+    views.map((view) => ({ type, entityId: view.id, entity: view as unknown as Record<string, unknown> })),
+  );
+  await refreshShopperDocs(
+    db,
+    rows.map((r) => r.id),
+  );
+  return views;
+}
+
 export async function productEvent(db: Db, type: string, row: ProductRow) {
-  const [view] = await productViews(db, [row], ELEVATED_READER);
-  await recordEvent(db, { type, entityId: row.id, entity: view as unknown as Record<string, unknown> });
+  const [view] = await productEvents(db, type, [row]);
   return view!;
 }
 

@@ -1,15 +1,21 @@
 import type { Db } from '../../db/open';
 import { events } from '../../db/schema';
 
+export interface DomainEvent {
+  type: string;
+  entityId: string;
+  entity?: Record<string, unknown> | null;
+}
+
 /**
- * Records a domain event in the outbox. Call it with the transaction of the write it describes,
- * so the event exists exactly when the change does.
+ * Records domain events in the outbox, in order. Call it with the transaction of the write they
+ * describe, so the events exist exactly when the change does.
  */
-export async function recordEvent(
-  db: Db,
-  event: { type: string; entityId: string; entity?: Record<string, unknown> | null },
-): Promise<void> {
+export async function recordEvents(db: Db, list: DomainEvent[]): Promise<void> {
+  if (list.length === 0) return;
   await db
     .insert(events)
-    .values({ type: event.type, entityId: event.entityId, entity: event.entity ?? null });
+    .values(list.map((e) => ({ type: e.type, entityId: e.entityId, entity: e.entity ?? null })));
 }
+
+export const recordEvent = (db: Db, event: DomainEvent) => recordEvents(db, [event]);

@@ -115,11 +115,14 @@ ${body('M300 360 L340 200 L460 200 L500 360 Z')}<ellipse cx="400" cy="362" rx="1
   }
 }
 
-/** One picture, 800 x 800. */
+/** Side of the drawing's square canvas, in SVG user units (and pixels at 72 dpi). */
+export const ART_SIZE = 800;
+
+/** One picture, ART_SIZE x ART_SIZE. */
 export function productArt(input: ArtInput): string {
   const rnd = random(`${input.seed}:${input.kind}`);
   const [top, bottom] = input.backdrop;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_SIZE}" height="${ART_SIZE}" viewBox="0 0 ${ART_SIZE} ${ART_SIZE}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>
 <linearGradient id="body" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(input.color, 0.18)}"/><stop offset="0.55" stop-color="${input.color}"/><stop offset="1" stop-color="${shade(input.color, -0.3)}"/></linearGradient>

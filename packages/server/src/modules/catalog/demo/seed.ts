@@ -2,13 +2,14 @@ import { count, like } from 'drizzle-orm';
 import type { Db } from '../../../db/open';
 import { collections, events, products } from '../../../db/schema';
 import { createCollection } from '../collection-service';
-import { saveMediaFile } from '../media-files';
+import { storeImage } from '../media-files';
 import { addProductMedia } from '../media-service';
 import { createProduct } from '../product-service';
 import type { CreateProduct, VariantInput } from '../schemas-input';
 import { updateVariants } from '../variant-service';
-import { productArt, type ArtInput } from './art';
+import type { ArtInput } from './art';
 import { BACKDROPS, DEMO_COLLECTIONS, DEMO_PRODUCTS, type DemoProduct } from './data';
+import { renderAll } from './pictures';
 
 /**
  * True for a database whose catalog was never used: no products, no collections and no catalog
@@ -21,14 +22,30 @@ export async function catalogNeverUsed(db: Db): Promise<boolean> {
   return Number(p?.n) === 0 && Number(c?.n) === 0 && Number(e?.n) === 0;
 }
 
-async function picture(db: Db, dataDir: string, art: ArtInput, name: string) {
-  const svg = Buffer.from(productArt(art));
-  const { file } = await saveMediaFile(db, dataDir, {
-    bytes: svg,
-    mime: 'image/svg+xml',
-    originalName: `${name}.svg`,
-    width: 800,
-    height: 800,
+const backdrop = (i: number) => BACKDROPS[i % BACKDROPS.length]!;
+const collectionKey = (slug: string) => `collection:${slug}`;
+const productKey = (name: string, color?: string) => `product:${name}:${color ?? ''}`;
+
+/** Every picture the demo catalog shows: one per collection, one per product and one per colour. */
+function demoArt(): Map<string, ArtInput> {
+  const arts = new Map<string, ArtInput>();
+  DEMO_COLLECTIONS.forEach((c, i) =>
+    arts.set(collectionKey(c.slug), { ...c.art, backdrop: backdrop(i), seed: c.slug }),
+  );
+  DEMO_PRODUCTS.forEach((p, i) => {
+    const art = { kind: p.kind, backdrop: backdrop(i), seed: p.name };
+    arts.set(productKey(p.name), { ...art, color: p.color });
+    for (const c of p.colors ?? []) arts.set(productKey(p.name, c.name), { ...art, color: c.hex });
+  });
+  return arts;
+}
+
+/** Stores a rendered picture the way a merchant's upload is stored; answers its media id. */
+async function picture(db: Db, dataDir: string, rendered: Promise<Buffer> | undefined, name: string) {
+  const { file } = await storeImage(db, dataDir, {
+    bytes: await rendered!,
+    mimeType: 'image/webp',
+    fileName: `${name}.webp`,
   });
   return file.id;
 }
@@ -85,15 +102,11 @@ export async function seedDemoCatalog(
   dataDir: string,
   signal?: AbortSignal,
 ): Promise<{ products: number; collections: number }> {
+  const rendered = renderAll(demoArt());
   return db.transaction(async (tx) => {
     const collectionIds = new Map<string, string>();
-    for (const [i, c] of DEMO_COLLECTIONS.entries()) {
-      const mediaId = await picture(
-        tx,
-        dataDir,
-        { ...c.art, backdrop: BACKDROPS[i % BACKDROPS.length]!, seed: c.slug },
-        c.slug,
-      );
+    for (const c of DEMO_COLLECTIONS) {
+      const mediaId = await picture(tx, dataDir, rendered.get(collectionKey(c.slug)), c.slug);
       const { collection } = await createCollection(tx, {
         name: c.name,
         slug: c.slug,
@@ -102,9 +115,8 @@ export async function seedDemoCatalog(
       });
       collectionIds.set(c.slug, collection.id);
     }
-    for (const [i, p] of DEMO_PRODUCTS.entries()) {
+    for (const p of DEMO_PRODUCTS) {
       signal?.throwIfAborted();
-      const backdrop = BACKDROPS[i % BACKDROPS.length]!;
       const { product } = await createProduct(
         tx,
         productInput(
@@ -113,19 +125,12 @@ export async function seedDemoCatalog(
         ),
       );
       const media: { mediaId: string; choice?: { option: string; choice: string } }[] = [
-        {
-          mediaId: await picture(
-            tx,
-            dataDir,
-            { kind: p.kind, color: p.color, backdrop, seed: p.name },
-            product.slug,
-          ),
-        },
+        { mediaId: await picture(tx, dataDir, rendered.get(productKey(p.name)), product.slug) },
       ];
       for (const c of p.colors ?? []) {
-        const art = { kind: p.kind, color: c.hex, backdrop, seed: p.name };
+        const file = rendered.get(productKey(p.name, c.name));
         media.push({
-          mediaId: await picture(tx, dataDir, art, `${product.slug}-${c.name}`),
+          mediaId: await picture(tx, dataDir, file, `${product.slug}-${c.name}`),
           choice: { option: 'Color', choice: c.name },
         });
       }

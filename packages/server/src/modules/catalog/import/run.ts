@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/open';
-import { collections, events, productCollections, products, productVariants } from '../../../db/schema';
+import { collections, productCollections, products, productVariants } from '../../../db/schema';
+import { recordEvents } from '../../events/service';
 import { derive, productColumns } from '../derive';
-import { productViews } from '../load';
 import { slugify } from '../rules';
-import { CATALOG_EVENTS, ELEVATED_READER, buildVariants } from '../store';
+import { CATALOG_EVENTS, buildVariants, productEvents } from '../store';
 import * as check from '../validate';
 import { CsvSyntaxError, parseCsv } from './csv';
 import { readHeader, readRow, type ImportRow, type RowError } from './rows';
@@ -121,7 +121,8 @@ async function ensureCollections(tx: Db, rows: ImportRow[]) {
       .values(missing.map((slug) => ({ slug, name: title(slug) })))
       .returning();
     for (const c of created) ids.set(c.slug, c.id);
-    await tx.insert(events).values(
+    await recordEvents(
+      tx,
       created.map((c) => ({
         type: CATALOG_EVENTS.collectionCreated,
         entityId: c.id,
@@ -185,12 +186,5 @@ async function writeBatch(tx: Db, rows: ImportRow[], collectionIds: Map<string, 
     [...new Set(slugs)].map((slug) => ({ collectionId: collectionIds.get(slug)!, productId: row.id })),
   );
   if (members.length > 0) await tx.insert(productCollections).values(members);
-  const views = await productViews(tx, inserted, ELEVATED_READER);
-  await tx.insert(events).values(
-    views.map((view) => ({
-      type: CATALOG_EVENTS.productCreated,
-      entityId: view.id,
-      entity: view as unknown as Record<string, unknown>,
-    })),
-  );
+  await productEvents(tx, CATALOG_EVENTS.productCreated, inserted);
 }

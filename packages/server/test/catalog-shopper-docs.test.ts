@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { products } from '../src/db/schema';
+import { productColumns } from '../src/modules/catalog/derive';
+import { productViews } from '../src/modules/catalog/load';
+import { backfillShopperDocs, SHOPPER_READER } from '../src/modules/catalog/shopper-docs';
+import { asAdmin, startTestApp, type TestApp } from './helpers';
+import { createCollection, createProduct, shirt } from './catalog-helpers';
+
+/**
+ * Shopper reads send stored documents. After every kind of catalog write, what a shopper is sent
+ * must equal the product rebuilt from its rows at that moment: a write path that forgets to refresh
+ * the documents fails here.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function rebuilt(id: string) {
+  const rows = await t.app.ctx.db.select(productColumns).from(products).where(eq(products.id, id));
+  const [view] = await productViews(t.app.ctx.db, rows, SHOPPER_READER);
+  return JSON.parse(JSON.stringify(view)) as Record<string, unknown>;
+}
+
+async function served(id: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/v1/products/${id}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  return res.json<{ product: Record<string, unknown> }>().product;
+}
+
+async function listed(id: string, includeVariants: boolean) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/products/query-platformized',
+    payload: { query: { filter: { id: { $eq: id } } }, includeVariants },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ products: Record<string, unknown>[] }>().products[0];
+}
+
+async function expectFresh(...ids: string[]) {
+  for (const id of ids) {
+    const truth = await rebuilt(id);
+    expect(await served(id)).toEqual(truth);
+    expect(await listed(id, true)).toEqual(truth);
+    const { variants: _variants, ...withoutVariants } = truth;
+    expect(await listed(id, false)).toEqual(withoutVariants);
+  }
+}
+
+async function write(method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
+  const res = await t.app.inject({ method, url, headers: asAdmin, ...(payload ? { payload } : {}) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Record<string, any>>(); // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+describe('stored shopper documents', () => {
+  it('follow every kind of catalog write', async () => {
+    const col = await createCollection(t.app, { name: 'Shirts' });
+    const p = await createProduct(t.app, { ...shirt, collectionIds: [col.id] });
+    const q = await createProduct(t.app, { name: 'Plain tee', priceData: { price: '12.00' } });
+    await expectFresh(p.id, q.id);
+
+    await write('PATCH', `/v1/products/${p.id}`, {
+      product: { priceData: { price: '44.00' }, ribbon: 'Sale' },
+    });
+    await write('PATCH', `/v1/products/${p.id}/variants`, {
+      variants: [{ choices: { Size: 'L' }, price: 50, stock: { quantity: 0 } }],
+    });
+    await expectFresh(p.id);
+
+    await write('POST', `/v1/products/${p.id}/media`, {
+      media: [{ url: 'https://example.com/a.jpg', choice: { option: 'Color', choice: 'Navy' } }],
+    });
+    await write('POST', `/v1/products/${p.id}/remove-ribbon`);
+    await write('POST', `/v1/products/${p.id}/remove-brand`);
+    await expectFresh(p.id);
+
+    await write('PATCH', `/v1/collections/${col.id}`, {
+      collection: { name: 'Linen shirts', slug: 'linen' },
+    });
+    await expectFresh(p.id);
+    await write('PATCH', `/v1/collections/${col.id}`, { collection: { visible: false } });
+    expect((await served(p.id)).collections).toEqual([]);
+    await expectFresh(p.id);
+    await write('PATCH', `/v1/collections/${col.id}`, { collection: { visible: true } });
+    await write('POST', `/v1/collections/${col.id}/productIds`, { productIds: [q.id] });
+    await expectFresh(p.id, q.id);
+    await write('POST', `/v1/collections/${col.id}/productIds/delete`, { productIds: [p.id] });
+    await expectFresh(p.id, q.id);
+
+    await write('POST', '/v1/bulk/products/update', { ids: [p.id, q.id], set: { price: '20.00' } });
+    await expectFresh(p.id, q.id);
+    await write('POST', '/v1/bulk/products/adjust-properties', {
+      ids: [p.id, q.id],
+      adjust: { price: { percentage: 10 } },
+    });
+    await expectFresh(p.id, q.id);
+
+    await write('POST', `/v1/products/${p.id}/variants/resetToDefault`);
+    await write('DELETE', `/v1/products/${p.id}/options`);
+    await expectFresh(p.id);
+
+    await write('DELETE', `/v1/collections/${col.id}`);
+    expect((await served(q.id)).collectionIds).toEqual([]);
+    await expectFresh(q.id);
+  });
+
+  it('are written for rows that lack them, as after an upgrade', async () => {
+    const p = await createProduct(t.app, { ...shirt, name: 'Upgraded shirt' });
+    await t.app.ctx.db.execute(sql`update products set shopper_doc = null, shopper_variants = null`);
+    expect(await backfillShopperDocs(t.app.ctx.db)).toBeGreaterThan(0);
+    expect(await backfillShopperDocs(t.app.ctx.db)).toBe(0);
+    await expectFresh(p.id);
+  });
+
+  it('never show an invisible product or merchant data to shoppers', async () => {
+    const p = await createProduct(t.app, { ...shirt, name: 'Hidden shirt', visible: false });
+    expect((await t.app.inject({ method: 'GET', url: `/v1/products/${p.id}` })).statusCode).toBe(404);
+    await write('PATCH', `/v1/products/${p.id}`, { product: { visible: true } });
+    const shown = await served(p.id);
+    expect(shown).not.toHaveProperty('costAndProfitData');
+    expect(shown).not.toHaveProperty('costRange');
+    const admin = await t.app.inject({ method: 'GET', url: `/v1/products/${p.id}`, headers: asAdmin });
+    expect(admin.json().product).toHaveProperty('costAndProfitData');
+  });
+});
