@@ -3,6 +3,7 @@
 // is set) and the storefront (:3000) together. Installs nothing; builds the storefront if it has no build.
 // `npm run dev` does the same with file watching and Next's dev server.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,10 @@ const env = {
   NEXT_TELEMETRY_DISABLED: '1',
   // Without SMTP, mail (verification codes, recovery links) lands in the development outbox: show it at /dev/outbox.
   ATELIER_DEV_OUTBOX: process.env.ATELIER_DEV_OUTBOX ?? (process.env.SMTP_URL ? '0' : '1'),
+  // Catalog changes reach the shop at once: the server posts its events, signed with a secret both
+  // processes share (a fresh one each start), to the storefront's revalidation route.
+  EVENT_WEBHOOK_URLS: process.env.EVENT_WEBHOOK_URLS ?? `http://127.0.0.1:${shopPort}/api/revalidate`,
+  EVENT_WEBHOOK_SECRET: process.env.EVENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
 };
 
 if (!dev && !fs.existsSync(path.join(storefrontDir, '.next/BUILD_ID'))) {

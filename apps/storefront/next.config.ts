@@ -25,13 +25,25 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@atelier/sdk'],
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: {
+    // The stylesheet is small (about 10 KiB gzipped per page): in the document it costs less than the
+    // extra round trip a render-blocking <link> makes a shopper on a phone's connection wait for.
+    inlineCss: true,
+  },
   images: {
     remotePatterns: mediaPatterns,
     localPatterns: [{ pathname: '/images/**', search: '' }],
     dangerouslyAllowLocalIP: local,
     // Media file names never change (the server caches them for a year): so may the optimiser.
     minimumCacheTTL: 60 * 60 * 24 * 30,
-    formats: ['image/webp'],
+    // AVIF where the browser takes it (a fifth smaller here), WebP otherwise. AVIF costs about four
+    // times the CPU to encode, but once per picture and width: the optimiser keeps the result.
+    formats: ['image/avif', 'image/webp'],
+    // The widths pictures are drawn at (components' `sizes`), at 1x, 2x and 3x: product cards 200 to
+    // 370 px, the gallery 375 to 760 px, thumbnails 80 to 110 px, collection tiles about 220 px. A
+    // short list keeps the optimiser's cache small; nothing is drawn wider than 760 px.
+    imageSizes: [64, 96, 128, 192, 256, 320],
+    deviceSizes: [384, 480, 640, 768, 1024, 1280, 1536],
   },
 };
 

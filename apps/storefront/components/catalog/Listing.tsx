@@ -28,6 +28,7 @@ export function Listing({
 }) {
   const first = (result.page - 1) * PAGE_SIZE + 1;
   const last = first + result.items.length - 1;
+  const totalText = `${result.total.toLocaleString('en-US')}${result.more ? '+' : ''}`;
   const sorts = Object.entries(SORTS).filter(([key]) => key !== 'relevance' || params.q);
   const clearHref = current ? pathname : '/list';
 
@@ -156,12 +157,14 @@ export function Listing({
             </select>
           </label>
         </div>
+        {/* The cards are h3s: this keeps the outline h1 > h2 > h3 for screen-reader navigation. */}
+        <h2 className="visually-hidden">Pieces</h2>
         <p className={styles.count} role="status" data-testid="result-count">
           {result.total === 0
             ? 'No pieces found'
             : result.pages > 1
-              ? `Showing ${first}–${last} of ${result.total} pieces`
-              : `${result.total} ${result.total === 1 ? 'piece' : 'pieces'}`}
+              ? `Showing ${first}–${last} of ${totalText} pieces`
+              : `${totalText} ${result.total === 1 ? 'piece' : 'pieces'}`}
         </p>
         {result.items.length > 0 ? (
           <ProductGrid products={result.items} label="Products" preloadFirst={3} columns={3} />
@@ -177,6 +180,7 @@ export function Listing({
         <Pagination
           page={result.page}
           pages={result.pages}
+          more={result.more}
           href={(page) => listHref(params, { page }, pathname)}
         />
       </div>

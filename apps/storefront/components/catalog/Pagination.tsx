@@ -5,10 +5,13 @@ import styles from './Listing.module.css';
 export function Pagination({
   page,
   pages,
+  more = false,
   href,
 }: {
   page: number;
   pages: number;
+  /** More pages follow the last one counted. */
+  more?: boolean;
   href: (page: number) => string;
 }) {
   if (pages <= 1) return null;
@@ -40,6 +43,11 @@ export function Pagination({
             </Link>
           </li>
         ))}
+        {more && (
+          <li>
+            <span className={styles.gap}>…</span>
+          </li>
+        )}
       </ol>
       {page < pages ? (
         <Link href={href(page + 1)} className={styles.pageStep} rel="next">

@@ -1,18 +1,24 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { Picture } from '@/components/ui/Picture';
 import type { ProductSummary } from '@/lib/shop/catalog-types';
 import { Price } from './Price';
 import styles from './ProductCard.module.css';
 
-/** Grid columns at each width, for `sizes`: 4 wide on desktop, 3 on tablets, 2 on phones. */
-export const CARD_SIZES = '(max-width: 768px) 50vw, (max-width: 1100px) 33vw, 300px';
+/**
+ * The width a card's picture is drawn at, for `sizes`. The frame is 4:5 and a square picture covers
+ * it, so the picture is drawn 1.25 times the card's width. Cards: 2 columns on phones (47vw - 18px),
+ * 3 on tablets (at most 32vw - 27px, home page), at most 295 px on desktop (3 beside the /list filters,
+ * 4 on the home page).
+ */
+export const CARD_SIZES =
+  '(max-width: 768px) calc(59vw - 22px), (max-width: 1100px) calc(40vw - 33px), 370px';
 
 export function ProductCard({ product, preload = false }: { product: ProductSummary; preload?: boolean }) {
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.frame}>
         {product.image ? (
-          <Image
+          <Picture
             src={product.image.url}
             alt={product.image.alt}
             fill

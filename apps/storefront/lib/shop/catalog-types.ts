@@ -91,7 +91,9 @@ export interface CollectionSummary {
 
 export interface ProductPage {
   items: ProductSummary[];
+  /** Matching pieces; a lower bound when `more` is set (the server stops counting at its cap). */
   total: number;
+  more: boolean;
   /** One-based. */
   page: number;
   pages: number;

@@ -8,6 +8,7 @@ import {
   toDetail,
   toSummary,
   validSelection,
+  pageCount,
 } from './catalog-view';
 
 const API = 'http://api.test:4000';
@@ -124,5 +125,25 @@ describe('catalog views', () => {
     expect(stockState(true, 3)).toBe('low');
     expect(stockState(true, 0)).toBe('out-of-stock');
     expect(stockState(false, 10)).toBe('out-of-stock');
+  });
+});
+
+describe('pageCount', () => {
+  const result = (totalCount: number | undefined, tooManyToCount: boolean, next: boolean, length = 24) => ({
+    totalCount,
+    tooManyToCount,
+    length,
+    hasNext: () => next,
+  });
+
+  it('counts pages from an exact total', () => {
+    expect(pageCount(result(50, false, true), 1, 24)).toEqual({ total: 50, more: false, pages: 3 });
+    expect(pageCount(result(0, false, false, 0), 1, 24)).toEqual({ total: 0, more: false, pages: 1 });
+  });
+
+  it('treats a capped total as a lower bound and never ends on a page that has a next one', () => {
+    expect(pageCount(result(1000, true, true), 1, 24)).toEqual({ total: 1000, more: true, pages: 42 });
+    expect(pageCount(result(1000, true, true), 45, 24)).toEqual({ total: 1000, more: true, pages: 46 });
+    expect(pageCount(result(1000, true, false), 45, 24).pages).toBe(45);
   });
 });

@@ -238,3 +238,18 @@ export function selectionView(
     media,
   };
 }
+
+/**
+ * How many pages a listing has, as far as is known: past the server's counting cap the total is a
+ * lower bound, and a page that has a next one is never shown as the last.
+ */
+export function pageCount(
+  result: { totalCount: number | undefined; tooManyToCount: boolean; length: number; hasNext(): boolean },
+  page: number,
+  pageSize: number,
+): { total: number; more: boolean; pages: number } {
+  const total = result.totalCount ?? result.length;
+  const more = result.tooManyToCount;
+  const counted = Math.ceil(total / pageSize);
+  return { total, more, pages: Math.max(1, counted, result.hasNext() ? page + 1 : page) };
+}

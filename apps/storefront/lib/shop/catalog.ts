@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache';
 import type { Product } from '@atelier/sdk';
 import { shop } from './client';
+import { catalogTags } from './catalog-tags';
 import type {
   CollectionSummary,
   ProductDetail,
@@ -8,38 +9,39 @@ import type {
   ProductSummary,
   SelectionView,
 } from './catalog-types';
-import { selectionView, toCollection, toDetail, toSummary } from './catalog-view';
+import { pageCount, selectionView, toCollection, toDetail, toSummary } from './catalog-view';
 import { applicationCode, violates } from './errors';
 import { PAGE_SIZE, type SortKey } from './list-params';
 
 /**
- * Catalog reads of the storefront: every one goes through @atelier/sdk and is cached under tags,
- * so a catalog change can drop exactly what it touched (`revalidateTag(catalogTags.product(slug))`).
- * Failures are not swallowed: an unknown slug is `null`, anything else is thrown to the error page.
+ * Catalog reads of the storefront: every one goes through @atelier/sdk and is cached under tags
+ * (catalog-tags.ts), so a catalog change drops exactly what it touched: the commerce server posts
+ * its events to app/api/revalidate. Failures are not swallowed: an unknown slug is `null`, anything
+ * else is thrown to the error page.
  */
-export const catalogTags = {
-  products: 'products',
-  collections: 'collections',
-  product: (slug: string) => `product:${slug}`,
-  collection: (slug: string) => `collection:${slug}`,
-} as const;
 
-/** Seconds a cached catalog read is served before it is refreshed in the background. */
+/**
+ * Seconds a cached catalog read is served before it is refreshed in the background: only a fallback
+ * for a missed event (the server's webhook not configured, or the storefront down when it was sent).
+ */
 const REVALIDATE = 60;
 
+/** Cached reads are kept per commerce server: another server (a restart on a new port) has other data. */
 const apiBase = () => shop().baseUrl;
 
 const notFound = (error: unknown, argument: string): boolean =>
   applicationCode(error) === 'NOT_FOUND' || violates(error, argument);
 
-export const getCollections = unstable_cache(
-  async (): Promise<CollectionSummary[]> => {
-    const result = await shop().collections.queryCollections().limit(100).find();
-    return result.items.map((c) => toCollection(c, apiBase()));
-  },
-  ['catalog', 'collections'],
-  { tags: [catalogTags.collections], revalidate: REVALIDATE },
-);
+export async function getCollections(): Promise<CollectionSummary[]> {
+  return unstable_cache(
+    async () => {
+      const result = await shop().collections.queryCollections().limit(100).find();
+      return result.items.map((c) => toCollection(c, apiBase()));
+    },
+    ['catalog', apiBase(), 'collections'],
+    { tags: [catalogTags.collections], revalidate: REVALIDATE },
+  )();
+}
 
 export async function getCollection(slug: string): Promise<CollectionSummary | null> {
   return unstable_cache(
@@ -52,7 +54,7 @@ export async function getCollection(slug: string): Promise<CollectionSummary | n
         throw error;
       }
     },
-    ['catalog', 'collection', slug],
+    ['catalog', apiBase(), 'collection', slug],
     { tags: [catalogTags.collections, catalogTags.collection(slug)], revalidate: REVALIDATE },
   )();
 }
@@ -98,20 +100,22 @@ async function queryProducts(filter: ProductFilter): Promise<ProductPage> {
     // relevance (while searching) or the server's order: newest first
   }
   const result = await query.find();
-  const total = result.totalCount ?? result.items.length;
   return {
     items: result.items.map((p) => toSummary(p, apiBase())),
-    total,
     page,
-    pages: Math.max(1, Math.ceil(total / pageSize)),
+    ...pageCount(result, page, pageSize),
   };
 }
 
 export async function getProducts(filter: ProductFilter): Promise<ProductPage> {
-  return unstable_cache(() => queryProducts(filter), ['catalog', 'products', JSON.stringify(filter)], {
-    tags: [catalogTags.products],
-    revalidate: REVALIDATE,
-  })();
+  return unstable_cache(
+    () => queryProducts(filter),
+    ['catalog', apiBase(), 'products', JSON.stringify(filter)],
+    {
+      tags: [catalogTags.products],
+      revalidate: REVALIDATE,
+    },
+  )();
 }
 
 async function productBySlug(slug: string): Promise<Product | undefined> {
@@ -125,7 +129,7 @@ export async function getProduct(slug: string): Promise<ProductDetail | null> {
       const product = await productBySlug(slug);
       return product ? toDetail(product, apiBase()) : null;
     },
-    ['catalog', 'product', slug],
+    ['catalog', apiBase(), 'product', slug],
     { tags: [catalogTags.products, catalogTags.product(slug)], revalidate: REVALIDATE },
   )();
 }
@@ -141,8 +145,11 @@ export async function getSelection(
       const availability = await shop().products.getProductOptionsAvailability(product.id, selected);
       return selectionView(product, selected, availability, apiBase());
     },
-    ['catalog', 'selection', product.id, JSON.stringify(selected)],
-    { tags: [catalogTags.products, catalogTags.product(product.slug)], revalidate: REVALIDATE },
+    ['catalog', apiBase(), 'selection', product.id, JSON.stringify(selected)],
+    {
+      tags: [catalogTags.products, catalogTags.product(product.slug), catalogTags.productId(product.id)],
+      revalidate: REVALIDATE,
+    },
   )();
 }
 
