@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, run, startProcess, stopProcess, waitForHttp } from './processes';
+import { freePort, startProcess, stopProcess, waitForHttp } from './processes';
 import { ARTIFACTS_DIR, REPO_ROOT } from './paths';
+import { ensureStorefrontBuild, nextBin, STOREFRONT_DIR } from './storefront-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,55 +14,26 @@ declare module 'vitest' {
     storefrontUrl: string;
     /** The commerce server the storefront talks to. */
     apiUrl: string;
+    /** The server's ADMIN_API_KEY: management calls (catalog writes) as the merchant's app. */
+    adminApiKey: string;
   }
 }
 
-const STOREFRONT_DIR = path.join(REPO_ROOT, 'apps/storefront');
 const LOG_DIR = path.join(ARTIFACTS_DIR, 'logs');
 
-/** Newest modification time of the files a storefront build depends on. */
-function newestSource(): number {
-  const roots = ['app', 'components', 'lib', 'public', 'next.config.ts', 'package.json', 'tsconfig.json'].map(
-    (entry) => path.join(STOREFRONT_DIR, entry),
-  );
-  roots.push(path.join(REPO_ROOT, 'packages/sdk/src'));
-  let newest = 0;
-  const visit = (file: string) => {
-    let stat: fs.Stats;
-    try {
-      stat = fs.statSync(file);
-    } catch {
-      return;
-    }
-    if (stat.isDirectory()) {
-      for (const entry of fs.readdirSync(file)) visit(path.join(file, entry));
-    } else {
-      newest = Math.max(newest, stat.mtimeMs);
-    }
-  };
-  roots.forEach(visit);
-  return newest;
-}
-
-/** Builds the storefront when there is no build yet, or when its sources changed since (E2E_BUILD=1 forces it). */
-async function ensureStorefrontBuild(nextBin: string): Promise<void> {
-  const buildId = path.join(STOREFRONT_DIR, '.next/BUILD_ID');
-  const built = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
-  const reason =
-    process.env.E2E_BUILD === '1'
-      ? 'E2E_BUILD=1'
-      : built === 0
-        ? 'no build yet'
-        : newestSource() > built
-          ? 'sources changed since the last build'
-          : undefined;
-  if (!reason) return;
-  console.log(`[e2e] building the storefront (${reason}) ...`);
-  await run(process.execPath, [nextBin, 'build'], STOREFRONT_DIR, {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    NODE_ENV: 'production',
-  });
+async function waitForDemoCatalog(apiUrl: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${apiUrl}/v1/products/query-platformized`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: { paging: { limit: 1 } } }),
+    });
+    const { metadata } = (await res.json()) as { metadata?: { total?: number } };
+    if ((metadata?.total ?? 0) >= 24) return;
+    if (Date.now() > deadline) throw new Error('the demo catalog was not seeded in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /**
@@ -68,16 +41,17 @@ async function ensureStorefrontBuild(nextBin: string): Promise<void> {
  * (`next start`, free port, ATELIER_API_URL pointing at that server); stops both afterwards.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const requireFromStorefront = createRequire(path.join(STOREFRONT_DIR, 'package.json'));
-  const nextBin = requireFromStorefront.resolve('next/dist/bin/next');
   const tsxCli = createRequire(path.join(REPO_ROOT, 'packages/server/package.json')).resolve('tsx/cli');
 
-  await ensureStorefrontBuild(nextBin);
+  await ensureStorefrontBuild({ force: process.env.E2E_BUILD === '1', label: 'e2e' });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-data-'));
   const [apiPort, storefrontPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+  const adminApiKey = randomBytes(24).toString('hex');
+  // The server posts its events, signed, to the storefront, which drops the cached reads they touch.
+  const eventWebhookSecret = randomBytes(32).toString('hex');
 
   const server = startProcess({
     name: 'server',
@@ -93,6 +67,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Redirect-session pages (the storefront's server-side login exchange) on the address it listens on.
       PUBLIC_URL: apiUrl,
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
+      ADMIN_API_KEY: adminApiKey,
+      EVENT_WEBHOOK_URLS: `${storefrontUrl}/api/revalidate`,
+      EVENT_WEBHOOK_SECRET: eventWebhookSecret,
     },
     logDir: LOG_DIR,
   });
@@ -100,7 +77,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const storefront = startProcess({
     name: 'storefront',
     command: process.execPath,
-    args: [nextBin, 'start', '--port', String(storefrontPort), '--hostname', '127.0.0.1'],
+    args: [nextBin(), 'start', '--port', String(storefrontPort), '--hostname', '127.0.0.1'],
     cwd: STOREFRONT_DIR,
     env: {
       ...process.env,
@@ -110,6 +87,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Its own address (OAuth redirect URI, cookie flags) and the /dev/outbox page for the journeys.
       STOREFRONT_URL: storefrontUrl,
       ATELIER_DEV_OUTBOX: '1',
+      EVENT_WEBHOOK_SECRET: eventWebhookSecret,
     },
     logDir: LOG_DIR,
   });
@@ -135,10 +113,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 
   try {
-    await Promise.all([
-      waitForHttp(`${apiUrl}/healthz`, server.child, server.logFile),
-      waitForHttp(`${storefrontUrl}/`, storefront.child, storefront.logFile),
-    ]);
+    await waitForHttp(`${apiUrl}/healthz`, server.child, server.logFile);
+    // The server seeds the demo catalog just after it starts listening: journeys start once it is there.
+    await waitForDemoCatalog(apiUrl);
+    await waitForHttp(`${storefrontUrl}/`, storefront.child, storefront.logFile);
   } catch (error) {
     await teardown();
     throw error;
@@ -147,5 +125,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   console.log(`[e2e] server ${apiUrl} (DATA_DIR ${dataDir}), storefront ${storefrontUrl}`);
   project.provide('apiUrl', apiUrl);
   project.provide('storefrontUrl', storefrontUrl);
+  project.provide('adminApiKey', adminApiKey);
   return teardown;
 }

@@ -1,0 +1,130 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, screenshot, type BrowserSession } from './support/browser';
+
+// Catalog freshness: the storefront caches catalog reads for 60 s, but a merchant's change reaches it
+// at once: the server posts the change's event, signed, to /api/revalidate, which drops the cached
+// reads it touched. Here the merchant's app changes a product through the admin API while a shopper
+// has its page open; on reload the page shows the change within seconds.
+
+const storefrontUrl = inject('storefrontUrl');
+const apiUrl = inject('apiUrl');
+const adminApiKey = inject('adminApiKey');
+
+/** Far below the 60 s the storefront would otherwise serve its cached copy. */
+const FRESH_WITHIN_MS = 10_000;
+
+interface WireProduct {
+  id: string;
+  name: string;
+  slug: string;
+  price: { formatted: { price: string } };
+}
+
+async function admin(method: string, path: string, body?: unknown): Promise<WireProduct> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { authorization: adminApiKey, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(200);
+  return ((await response.json()) as { product: WireProduct }).product;
+}
+
+/** Reloads until `shown` is true; returns how long that took after the change. */
+async function reloadUntil(page: Page, changedAt: number, shown: () => Promise<boolean>): Promise<number> {
+  for (;;) {
+    const response = await page.reload({ waitUntil: 'domcontentloaded' });
+    if (await shown()) return Date.now() - changedAt;
+    if (Date.now() - changedAt > FRESH_WITHIN_MS) {
+      throw new Error(
+        `still the cached page ${FRESH_WITHIN_MS} ms after the change (HTTP ${response?.status()})`,
+      );
+    }
+    await page.waitForTimeout(250);
+  }
+}
+
+let session: BrowserSession;
+let product: WireProduct;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+  product = await admin('POST', '/v1/products', {
+    product: {
+      name: 'Freshness Vase',
+      description: 'A vase whose price changes',
+      priceData: { price: '40.00' },
+    },
+  });
+});
+
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('catalog freshness', () => {
+  it('shows a new price and name on reload within seconds of the change', async () => {
+    const page = await session.newPage(DESKTOP);
+    const response = await page.goto(`${storefrontUrl}/product/${product.slug}`, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    const heading = page.getByRole('heading', { level: 1 });
+    const price = page.locator('main [data-testid="price"]').first();
+    expect(await heading.innerText()).toBe('Freshness Vase');
+    expect(await price.innerText()).toContain(product.price.formatted.price);
+
+    // A reload before any change is served from the cache (and still shows the old price).
+    await page.reload();
+    expect(await price.innerText()).toContain(product.price.formatted.price);
+
+    const changedAt = Date.now();
+    const changed = await admin('PATCH', `/v1/products/${product.id}`, {
+      product: { name: 'Freshness Vase, Reglazed', priceData: { price: '57.30' } },
+    });
+    expect(changed.slug).toBe(product.slug);
+    expect(changed.price.formatted.price).not.toBe(product.price.formatted.price);
+
+    const took = await reloadUntil(
+      page,
+      changedAt,
+      async () =>
+        (await price.innerText()).includes(changed.price.formatted.price) &&
+        (await heading.innerText()) === 'Freshness Vase, Reglazed',
+    );
+    console.log(`[e2e] the new price showed ${took} ms after the change`);
+    await screenshot(page, 'catalog-freshness-product-1280', { fullPage: false });
+
+    // The listing follows too: its search finds the new name.
+    await page.goto(`${storefrontUrl}/list?q=Reglazed`);
+    await expect.poll(() => page.locator('[data-testid="product-card"]').count()).toBe(1);
+    await page.close();
+  });
+
+  it('answers 404 for a product page within seconds of the product being deleted', async () => {
+    const page = await session.newPage(DESKTOP);
+    const response = await page.goto(`${storefrontUrl}/product/${product.slug}`);
+    expect(response?.status()).toBe(200);
+    const deletedAt = Date.now();
+    const removed = await fetch(`${apiUrl}/v1/products/${product.id}`, {
+      method: 'DELETE',
+      headers: { authorization: adminApiKey },
+    });
+    expect(removed.status).toBe(200);
+    let status: number | undefined;
+    await reloadUntil(page, deletedAt, async () => {
+      status = (await page.goto(`${storefrontUrl}/product/${product.slug}`))?.status();
+      return status === 404;
+    });
+    expect(status).toBe(404);
+    await page.close();
+  });
+
+  it('refuses an unsigned revalidation request', async () => {
+    const response = await fetch(`${storefrontUrl}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ events: [{ type: 'catalog.product.changed', entityId: product.id }] }),
+    });
+    expect(response.status).toBe(401);
+  });
+});
