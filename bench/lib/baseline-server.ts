@@ -1,5 +1,6 @@
 // The baseline: a bare node:http server answering every request with the same bytes the Atelier server
-// answered for the scenario's request. Config arrives as JSON in BASELINE_RESPONSE.
+// answered for the scenario's request. The answer arrives as JSON in the file BASELINE_RESPONSE_FILE.
+import fs from 'node:fs';
 import http from 'node:http';
 
 interface Canned {
@@ -8,7 +9,7 @@ interface Canned {
   bodyBase64: string;
 }
 
-const canned = JSON.parse(process.env.BASELINE_RESPONSE ?? '{}') as Canned;
+const canned = JSON.parse(fs.readFileSync(process.env.BASELINE_RESPONSE_FILE!, 'utf8')) as Canned;
 const body = Buffer.from(canned.bodyBase64 ?? '', 'base64');
 
 const server = http.createServer((request, response) => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,7 +12,7 @@ export interface Running {
   pid: number;
   child: ChildProcess;
   stop(): Promise<void>;
-  /** Resident set size in MiB, read from /proc. */
+  /** Resident set size in MiB of the process and any children it started, read from /proc. */
   rssMiB(): number;
 }
 
@@ -57,19 +58,31 @@ export async function startProcess(options: {
     url: `http://127.0.0.1:${port}`,
     pid,
     child,
-    rssMiB: () => {
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round((kb / 1024) * 10) / 10;
-    },
+    rssMiB: () => Math.round((treeRssKiB(pid) / 1024) * 10) / 10,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),
   };
+}
+
+/** Resident KiB of a process and its descendants (Next.js may run its server in a child process). */
+function treeRssKiB(pid: number): number {
+  let kib = 0;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      for (const child of children ? children.split(/\s+/) : []) kib += treeRssKiB(Number(child));
+    }
+  } catch {
+    // the process (or a child) is gone
+  }
+  return kib;
 }
 
 async function ready(port: number | undefined, readyPath = '/'): Promise<string | undefined> {
@@ -110,6 +123,17 @@ export async function startAtelierServer(
   });
 }
 
+function cannedResponseFile(response: { status: number; headers: Record<string, string>; body: Buffer }) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-baseline-')), 'response.json');
+  const canned = {
+    status: response.status,
+    headers: response.headers,
+    bodyBase64: response.body.toString('base64'),
+  };
+  fs.writeFileSync(file, JSON.stringify(canned));
+  return file;
+}
+
 export function startBaseline(
   response: { status: number; headers: Record<string, string>; body: Buffer },
   cpu?: number,
@@ -117,13 +141,8 @@ export function startBaseline(
   return startProcess({
     args: ['--import', 'tsx', path.join(repoRoot, 'bench/lib/baseline-server.ts')],
     cwd: repoRoot,
-    env: {
-      BASELINE_RESPONSE: JSON.stringify({
-        status: response.status,
-        headers: response.headers,
-        bodyBase64: response.body.toString('base64'),
-      }),
-    },
+    // In a file: a page of products is larger than an environment variable may be (E2BIG).
+    env: { BASELINE_RESPONSE_FILE: cannedResponseFile(response) },
     cpu,
     portPattern: /baseline listening on (\d+)/,
   });

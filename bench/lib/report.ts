@@ -1,28 +1,11 @@
 import type { LoadResult } from './load';
+import type { Measurement } from './measure';
 
-export interface ScenarioResult {
+export interface ScenarioResult extends Measurement {
   name: string;
   description: string;
   connections: number;
-  atelier: {
-    rounds: LoadResult[];
-    medianRps: number;
-    spreadPercent: number;
-    p50: number;
-    p95: number;
-    p99: number;
-  };
-  baseline: {
-    rounds: LoadResult[];
-    medianRps: number;
-    spreadPercent: number;
-    p50: number;
-    p95: number;
-    p99: number;
-  };
-  ratio: number;
-  curve: { connections: number; atelier: LoadResult; baseline: LoadResult }[];
-  rssMiB: { idle: number; underLoad: number };
+  target?: 'api' | 'storefront';
 }
 
 export interface RunReport {
@@ -48,9 +31,13 @@ export function markdown(report: RunReport): string {
   ];
   for (const s of report.scenarios) {
     lines.push(
-      `| ${s.name} | ${s.connections} | ${s.atelier.medianRps} (±${s.atelier.spreadPercent}%) | ${s.baseline.medianRps} (±${s.baseline.spreadPercent}%) | ${s.ratio} | ${s.atelier.p50} | ${s.atelier.p95} | ${s.atelier.p99} | ${s.baseline.p99} | ${s.rssMiB.idle} / ${s.rssMiB.underLoad} |`,
+      `| ${s.name} | ${s.connections} | ${s.atelier.medianRps} (±${s.atelier.spreadPercent}%) | ${s.baseline.medianRps} (±${s.baseline.spreadPercent}%) | ${s.ratio} | ${s.atelier.p50} | ${s.atelier.p95} | ${s.atelier.p99} | ${s.baseline.p99} | ${s.rssMiB.idle} / ${s.rssMiB.underLoad}${s.target === 'storefront' ? ' (storefront)' : ''} |`,
     );
   }
+  lines.push(
+    '',
+    'RSS is that of the process answering: the API server, or the storefront (`next start` and its children) where marked.',
+  );
   for (const s of report.skipped) lines.push('', `Skipped ${s.name}: ${s.why}`);
   lines.push('', 'Concurrency curves: see the SVG chart beside this file.', '');
   return lines.join('\n');

@@ -1,0 +1,147 @@
+// `npm run bench:catalog [-- --sizes demo,1000,10000,100000 --databases pglite,postgres --seconds 3
+//   --rounds 3 --connections 50 --curve 1,10]`
+// query-platformized (page of 50) on the demo catalog and on generated catalogs, each beside a bare
+// node:http baseline answering the same bytes; on PGlite and PostgreSQL. Writes bench/results/catalog.*.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { LoadRequest } from '../lib/load';
+import { measureBesideBaseline, type Measurement } from '../lib/measure';
+import { pinLoadGenerator } from '../lib/pin';
+import { repoRoot, startAtelierServer } from '../lib/processes';
+import { catalogMarkdown, scaleChart, type CatalogReport } from './report';
+import { prepareCatalog, type DatabaseKind } from './prepare';
+
+const serverCpu = pinLoadGenerator();
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: 'demo,1000,10000,100000' },
+    databases: { type: 'string', default: 'pglite,postgres' },
+    seconds: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    curve: { type: 'string', default: '1,10' },
+    out: { type: 'string', default: path.join(repoRoot, 'bench/results') },
+  },
+});
+const list = (s: string) => s.split(',').filter(Boolean);
+const sizes = list(values.sizes).map((s) => (s === 'demo' ? 'demo' : Number(s)));
+const databases = list(values.databases) as DatabaseKind[];
+const options = {
+  connections: Number(values.connections),
+  seconds: Number(values.seconds),
+  rounds: Number(values.rounds),
+  curve: list(values.curve).map(Number),
+  baselineCpu: serverCpu,
+};
+
+const query = (q: unknown): LoadRequest => ({
+  method: 'POST',
+  path: '/v1/products/query-platformized',
+  body: JSON.stringify({ query: q }),
+});
+
+/** The listings a shop asks for most: the newest page, and one collection cheapest first. */
+const REQUESTS: { name: string; request: (collectionId: string) => LoadRequest }[] = [
+  {
+    name: 'newest',
+    request: () => query({ sort: [{ fieldName: 'lastUpdated', order: 'DESC' }], paging: { limit: 50 } }),
+  },
+  {
+    name: 'collection by price',
+    request: (collectionId) =>
+      query({
+        filter: { collectionIds: { $hasSome: [collectionId] } },
+        sort: [{ fieldName: 'price', order: 'ASC' }],
+        paging: { limit: 50 },
+      }),
+  },
+];
+
+async function post(url: string, urlPath: string, body: unknown) {
+  const res = await fetch(url + urlPath, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 200) throw new Error(`${urlPath} answered ${res.status}: ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+/** Waits until the catalog answers with products (the demo one is seeded after the server listens). */
+async function catalogReady(url: string, minimum: number) {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const answer = (await post(url, '/v1/products/query-platformized', {
+      query: { paging: { limit: 1 } },
+    })) as {
+      metadata: { total: number };
+    };
+    if (answer.metadata.total >= minimum) return;
+    if (Date.now() > deadline) throw new Error('the catalog did not appear in time');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function largestCollection(url: string): Promise<string> {
+  const { collections } = (await post(url, '/v1/collections/query', {
+    query: { paging: { limit: 100 } },
+  })) as {
+    collections: { id: string; numberOfProducts: number }[];
+  };
+  const top = [...collections].sort((a, b) => b.numberOfProducts - a.numberOfProducts)[0];
+  if (!top) throw new Error('the catalog has no collection');
+  return top.id;
+}
+
+async function main() {
+  const report: CatalogReport = {
+    date: new Date().toISOString(),
+    command: `npm run bench:catalog -- ${process.argv.slice(2).join(' ')}`.trim(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    options,
+    results: [],
+  };
+  for (const database of databases) {
+    for (const size of sizes) {
+      const env = await prepareCatalog(size, database);
+      const server = await startAtelierServer(
+        {
+          ...env,
+          ADMIN_API_KEY: randomBytes(24).toString('hex'),
+          ...(database === 'pglite' ? { DATABASE_URL: '' } : {}),
+        },
+        serverCpu,
+      );
+      try {
+        await catalogReady(server.url, size === 'demo' ? 24 : Math.min(size, 1000));
+        const collectionId = await largestCollection(server.url);
+        for (const { name, request } of REQUESTS) {
+          const label = `${database} ${size} ${name}`;
+          console.log(`- ${label}`);
+          const m: Measurement = await measureBesideBaseline(label, server, request(collectionId), options);
+          report.results.push({ database, size, request: name, ...m });
+          console.log(
+            `  ${m.atelier.medianRps} req/s vs baseline ${m.baseline.medianRps} (ratio ${m.ratio}); p50 ${m.atelier.p50} p95 ${m.atelier.p95} p99 ${m.atelier.p99} ms`,
+          );
+        }
+      } finally {
+        await server.stop();
+        if (size === 'demo' && env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
+      }
+    }
+  }
+  fs.mkdirSync(values.out, { recursive: true });
+  fs.writeFileSync(path.join(values.out, 'catalog.json'), JSON.stringify(report, null, 2));
+  fs.writeFileSync(path.join(values.out, 'catalog.md'), catalogMarkdown(report));
+  fs.writeFileSync(path.join(values.out, 'catalog.svg'), scaleChart(report));
+  console.log(`\n${catalogMarkdown(report)}\nWritten to ${values.out}/catalog.{json,md,svg}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
