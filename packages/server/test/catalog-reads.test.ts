@@ -120,6 +120,17 @@ describe('query-platformized', () => {
     expect(next.json().metadata.cursors.prev).toBeDefined();
   });
 
+  it('tells the total whether the page is full, exactly full, partial or past the end', async () => {
+    const meta = async (paging: Record<string, number>) => (await query({ paging })).json().metadata;
+    expect(await meta({ limit: 5 })).toMatchObject({ items: 5, total: 13, tooManyToCount: false });
+    expect(await meta({ limit: 13 })).toMatchObject({ items: 13, total: 13, cursors: {} });
+    expect(await meta({ limit: 50 })).toMatchObject({ items: 13, total: 13, cursors: {} });
+    expect(await meta({ limit: 5, offset: 10 })).toMatchObject({ items: 3, offset: 10, total: 13 });
+    const past = await query({ paging: { limit: 5, offset: 40 } });
+    expect(past.json().products).toEqual([]);
+    expect(past.json().metadata).toMatchObject({ items: 0, offset: 40, total: 13 });
+  });
+
   it('answers the GET form with the query in the base64url .r parameter', async () => {
     const r = Buffer.from(JSON.stringify({ query: { filter: { slug: 'lamp-03' } } })).toString('base64url');
     const res = await t.app.inject({

@@ -117,6 +117,17 @@ describe('stored shopper documents', () => {
     await expectFresh(p.id);
   });
 
+  it('are compressed with lz4 on PostgreSQL, and with pglz where lz4 is missing (PGlite)', async () => {
+    const product = await createProduct(t.app, {
+      ...shirt,
+      description: 'Linen, woven slowly. '.repeat(200),
+    });
+    const result = (await t.app.ctx.db.execute(
+      sql`select pg_column_compression(shopper_doc) as method from products where id = ${product.id}`,
+    )) as unknown as { rows: { method: string | null }[] };
+    expect(result.rows[0]?.method).toBe(process.env.DATABASE_URL ? 'lz4' : 'pglz');
+  });
+
   it('never show an invisible product or merchant data to shoppers', async () => {
     const p = await createProduct(t.app, { ...shirt, name: 'Hidden shirt', visible: false });
     expect((await t.app.inject({ method: 'GET', url: `/v1/products/${p.id}` })).statusCode).toBe(404);

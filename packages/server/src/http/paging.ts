@@ -62,7 +62,12 @@ export function page<T>(
     metadata: {
       items: items.length,
       offset: query.offset,
-      total: count.tooManyToCount ? count.total : Math.max(count.total, query.offset + items.length),
+      // A count taken apart from the page can trail it by a concurrent insert; past the end, the
+      // offset says nothing of the total.
+      total:
+        count.tooManyToCount || items.length === 0
+          ? count.total
+          : Math.max(count.total, query.offset + items.length),
       tooManyToCount: count.tooManyToCount,
       cursors,
     },

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
+import { repeatedRead } from '../../db/repeated-read';
 import { collections, products, productVariants } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
 import { cappedCount, countCapped, countCappedSql, page } from '../../http/paging';
@@ -21,10 +22,13 @@ type ProductReply = { product: Static<typeof Product> };
 
 export async function getProduct(db: Db, id: string, reader: Reader) {
   if (!reader.elevated) {
-    const [row] = await db
-      .select({ doc: shopperDocSql(reader.withVariants !== false) })
-      .from(products)
-      .where(and(eq(products.id, id), eq(products.visible, true)));
+    const [row] = await repeatedRead<{ doc: string }>(
+      db,
+      db
+        .select({ doc: shopperDocSql(reader.withVariants !== false).as('doc') })
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.visible, true))),
+    );
     if (!row) throw notFound('Product', id);
     return new JsonText<ProductReply>(`{"product":${row.doc}}`);
   }
@@ -39,13 +43,19 @@ export async function queryProducts(db: Db, input: unknown, reader: Reader) {
   const where = and2(reader.elevated ? undefined : eq(products.visible, true), q.where);
   if (!reader.elevated) {
     // One round trip: the page's documents, each row carrying the (once computed) capped count.
-    const rows = await db
-      .select({ doc: shopperDocSql(reader.withVariants !== false), counted: countCappedSql(products, where) })
-      .from(products)
-      .where(where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit + 1)
-      .offset(q.offset);
+    const rows = await repeatedRead<{ doc: string; counted: number }>(
+      db,
+      db
+        .select({
+          doc: shopperDocSql(reader.withVariants !== false).as('doc'),
+          counted: countCappedSql(products, where).as('counted'),
+        })
+        .from(products)
+        .where(where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit + 1)
+        .offset(q.offset),
+    );
     const count = rows[0] ? cappedCount(rows[0].counted) : await countCapped(db, products, where);
     const result = page(q, rows, count);
     return new JsonText<Static<typeof QueryProductsReply>>(

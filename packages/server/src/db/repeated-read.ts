@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Db } from './open';
+
+/** How many distinct statement texts get a name; the rest run unnamed. */
+export const MAX_NAMED_STATEMENTS = 64;
+const names = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  const known = names.get(text);
+  if (known !== undefined || names.size >= MAX_NAMED_STATEMENTS) return known;
+  const name = `atelier_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+  names.set(text, name);
+  return name;
+}
+
+/** A built query: a Drizzle select (or anything with its toSQL). */
+interface BuiltQuery {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+/**
+ * Runs a read whose shape repeats request after request (what shoppers read of the catalog) and
+ * answers its rows as the database names the columns: alias every selected expression.
+ *
+ * On PostgreSQL the statement is prepared under a name, so each pooled connection parses and plans
+ * it once instead of on every request, which is most of such a read's cost in the database; the
+ * rows skip Drizzle's mapping too. Names are bounded: past MAX_NAMED_STATEMENTS distinct texts a
+ * read runs unnamed, so hostile query shapes cannot grow each connection's statement cache.
+ * PGlite runs queries in-process, where a name saves nothing.
+ */
+export async function repeatedRead<Row>(db: Db, query: BuiltQuery): Promise<Row[]> {
+  const { sql: text, params } = query.toSQL();
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    const result = await client.query<Row & pg.QueryResultRow>({
+      name: statementName(text),
+      text,
+      values: params,
+    });
+    return result.rows;
+  }
+  return (await client.query<Row>(text, params)).rows;
+}
