@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, startTestApp, type TestApp } from './helpers';
 import { createCollection, createProduct, shirt } from './catalog-helpers';
@@ -88,6 +89,11 @@ describe('query-platformized', () => {
       sort: [{ fieldName: 'name' }],
     });
     expect(names(inLamps)).toEqual(['Lamp 01', 'Lamp 02', 'Lamp 03', 'Lamp 04', 'Lamp 05', 'Lamp 06']);
+    const other = '00000000-0000-4000-8000-000000000001';
+    const inEither = await query({ filter: { 'collections.id': { $hasSome: [other, lamps.id] } } });
+    expect(inEither.json().metadata.total).toBe(6);
+    const inBoth = await query({ filter: { 'collections.id': { $hasAll: [other, lamps.id] } } });
+    expect(inBoth.json().metadata.total).toBe(0);
     const out = await query({ filter: { 'stock.inventoryStatus': 'OUT_OF_STOCK' } });
     expect(names(out)).toEqual(['Lamp 05']);
     const starts = await query({
@@ -129,6 +135,13 @@ describe('query-platformized', () => {
     const past = await query({ paging: { limit: 5, offset: 40 } });
     expect(past.json().products).toEqual([]);
     expect(past.json().metadata).toMatchObject({ items: 0, offset: 40, total: 13 });
+  });
+
+  it('plans for a working set in memory or on SSD', async () => {
+    const result = (await t.app.ctx.db.execute(sql`show random_page_cost`)) as unknown as {
+      rows: { random_page_cost: string }[];
+    };
+    expect(result.rows[0]?.random_page_cost).toBe('1.1');
   });
 
   it('answers the GET form with the query in the base64url .r parameter', async () => {

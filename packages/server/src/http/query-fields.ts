@@ -18,10 +18,11 @@ export interface QueryFieldDef {
   /** Allowed values of an `enum` field. */
   values?: readonly string[];
   /**
-   * For array fields kept in another table: the predicate "holds at least one of" an SQL array.
-   * Without it, array fields use PostgreSQL's `&&` and `@>` on the column.
+   * For array fields kept in another table: the predicate "holds at least one of" these values
+   * (bind them with `param` or `arrayParam`). Without it, array fields use PostgreSQL's `&&` and
+   * `@>` on the column.
    */
-  hasSome?: (values: SQL) => SQL;
+  hasSome?: (values: (string | boolean)[]) => SQL;
 }
 
 export interface QueryFieldsOptions {

@@ -161,7 +161,8 @@ export class FilterCompiler {
   private operator(def: QueryFieldDef, field: string, op: FieldOperator, operand: unknown): SQL | undefined {
     const col = def.column;
     const array = isArrayType(def.type);
-    const hasSome = (values: SQL) => (def.hasSome ? def.hasSome(values) : sql`${col} && ${values}`);
+    const hasSome = (values: (string | boolean)[]) =>
+      def.hasSome ? def.hasSome(values) : sql`${col} && ${arrayParam(def, values)}`;
     switch (op) {
       case '$eq':
       case '$ne': {
@@ -169,7 +170,7 @@ export class FilterCompiler {
         const value = this.one(def, field, operand);
         if (value === undefined) return undefined;
         if (array) {
-          const holds = hasSome(arrayParam(def, [value]));
+          const holds = hasSome([value]);
           return op === '$eq' ? holds : sql`not coalesce((${holds}), false)`;
         }
         return op === '$eq'
@@ -218,9 +219,9 @@ export class FilterCompiler {
             return this.fail(field, 'VALIDATION', 'is not a list; $hasAll does not apply');
           return sql`${col} = any(${arrayParam(def, values)})`;
         }
-        if (op !== '$hasAll') return hasSome(arrayParam(def, values));
+        if (op !== '$hasAll') return hasSome(values);
         if (!def.hasSome) return sql`${col} @> ${arrayParam(def, values)}`;
-        return and(...values.map((v) => hasSome(arrayParam(def, [v]))));
+        return and(...values.map((v) => hasSome([v])));
       }
       case '$exists': {
         if (typeof operand !== 'boolean')

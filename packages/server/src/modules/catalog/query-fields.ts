@@ -1,9 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { collections, productCollections, products, productVariants } from '../../db/schema';
 import { defineQueryFields, type QueryFieldDef } from '../../http/query';
+import { arrayParam, param } from '../../http/query-fields';
 
-const inCollections = (values: SQL) =>
-  sql`exists (select 1 from ${productCollections} where ${productCollections.productId} = ${products.id} and ${productCollections.collectionId} = any(${values}))`;
+/**
+ * Membership of any of these collections. One collection (a collection page) is an equality: with
+ * it the planner knows each product is in it once and can walk the collection's own index.
+ */
+const inCollections = (ids: (string | boolean)[]) => {
+  const member =
+    ids.length === 1
+      ? sql`${productCollections.collectionId} = ${param(collectionIds, ids[0]!)}`
+      : sql`${productCollections.collectionId} = any(${arrayParam(collectionIds, ids)})`;
+  return sql`exists (select 1 from ${productCollections} where ${productCollections.productId} = ${products.id} and ${member})`;
+};
 
 const price: QueryFieldDef = { column: products.price, type: 'decimal', sortable: true };
 const discounted: QueryFieldDef = { column: products.discountedPrice, type: 'decimal', sortable: true };
