@@ -15,9 +15,10 @@ function statementName(text: string): string | undefined {
   return name;
 }
 
-/** A built query: a Drizzle select (or anything with its toSQL). */
-interface BuiltQuery {
-  toSQL(): { sql: string; params: unknown[] };
+/** A statement's text and parameters, as a Drizzle query's toSQL() gives them. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
 }
 
 /**
@@ -30,8 +31,7 @@ interface BuiltQuery {
  * read runs unnamed, so hostile query shapes cannot grow each connection's statement cache.
  * PGlite runs queries in-process, where a name saves nothing.
  */
-export async function repeatedRead<Row>(db: Db, query: BuiltQuery): Promise<Row[]> {
-  const { sql: text, params } = query.toSQL();
+export async function repeatedRead<Row>(db: Db, { sql: text, params }: Statement): Promise<Row[]> {
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) {
     const result = await client.query<Row & pg.QueryResultRow>({

@@ -1,11 +1,12 @@
 import type { Static } from 'typebox';
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { repeatedRead } from '../../db/repeated-read';
+import { repeatedRead, type Statement } from '../../db/repeated-read';
+import { BoundedMap } from '../../http/bounded-map';
 import { collections, products, productVariants } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
 import { cappedCount, countCapped, countCappedSql, page } from '../../http/paging';
-import { compileQuery } from '../../http/query';
+import { compileQuery, type CompiledQuery } from '../../http/query';
 import { JsonText } from '../../http/json-text';
 import { UUID_RE } from '../../http/query-fields';
 import { productColumns } from './derive';
@@ -27,7 +28,8 @@ export async function getProduct(db: Db, id: string, reader: Reader) {
       db
         .select({ doc: shopperDocSql(reader.withVariants !== false).as('doc') })
         .from(products)
-        .where(and(eq(products.id, id), eq(products.visible, true))),
+        .where(and(eq(products.id, id), eq(products.visible, true)))
+        .toSQL(),
     );
     if (!row) throw notFound('Product', id);
     return new JsonText<ProductReply>(`{"product":${row.doc}}`);
@@ -37,31 +39,56 @@ export async function getProduct(db: Db, id: string, reader: Reader) {
   return { product: product! };
 }
 
+/** A shopper's listing: its compiled query and the statement that reads its page and count. */
+interface ShopperListing {
+  q: CompiledQuery;
+  where: SQL | undefined;
+  statement: Statement;
+}
+
+/**
+ * Compiled listings by their query. A shop's listings repeat (a category page, its sort orders, its
+ * next pages), and compiling the query and building its SQL is a tenth of a listing's cost. This
+ * holds statements, never results: every request still reads the database.
+ */
+const shopperListings = new BoundedMap<string, ShopperListing>(256);
+
+function shopperListing(db: Db, input: unknown, withVariants: boolean): ShopperListing {
+  const key = `${withVariants ? 'variants' : 'plain'}:${JSON.stringify(input ?? null)}`;
+  const known = shopperListings.get(key);
+  if (known) return known;
+  const q = compileQuery(productFields, input);
+  const where = and2(eq(products.visible, true), q.where);
+  // One round trip: the page's documents, each row carrying the (once computed) capped count.
+  const statement = db
+    .select({
+      doc: shopperDocSql(withVariants).as('doc'),
+      counted: countCappedSql(products, where).as('counted'),
+    })
+    .from(products)
+    .where(where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit + 1)
+    .offset(q.offset)
+    .toSQL();
+  const listing = { q, where, statement };
+  shopperListings.set(key, listing);
+  return listing;
+}
+
 /** POST /v1/products/query-platformized: the Wix query language over the product allow-list. */
 export async function queryProducts(db: Db, input: unknown, reader: Reader) {
-  const q = compileQuery(productFields, input);
-  const where = and2(reader.elevated ? undefined : eq(products.visible, true), q.where);
   if (!reader.elevated) {
-    // One round trip: the page's documents, each row carrying the (once computed) capped count.
-    const rows = await repeatedRead<{ doc: string; counted: number }>(
-      db,
-      db
-        .select({
-          doc: shopperDocSql(reader.withVariants !== false).as('doc'),
-          counted: countCappedSql(products, where).as('counted'),
-        })
-        .from(products)
-        .where(where)
-        .orderBy(...q.orderBy)
-        .limit(q.limit + 1)
-        .offset(q.offset),
-    );
+    const { q, where, statement } = shopperListing(db, input, reader.withVariants !== false);
+    const rows = await repeatedRead<{ doc: string; counted: number }>(db, statement);
     const count = rows[0] ? cappedCount(rows[0].counted) : await countCapped(db, products, where);
     const result = page(q, rows, count);
     return new JsonText<Static<typeof QueryProductsReply>>(
       `{"products":[${result.items.map((r) => r.doc).join(',')}],"metadata":${JSON.stringify(result.metadata)}}`,
     );
   }
+  const q = compileQuery(productFields, input);
+  const where = q.where;
   const [rows, count] = await Promise.all([
     db
       .select(productColumns)
