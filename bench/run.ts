@@ -6,10 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { waitForDemoCatalog } from './lib/demo-catalog';
+import { startSeededServer } from './lib/demo-catalog';
 import { measureBesideBaseline } from './lib/measure';
 import { pinLoadGenerator } from './lib/pin';
-import { repoRoot, startAtelierServer, type Running } from './lib/processes';
+import { repoRoot, type Running } from './lib/processes';
 import { markdown, svgChart, type RunReport, type ScenarioResult } from './lib/report';
 import type { BenchContext, Scenario } from './lib/scenario';
 import { ensureBenchStorefront, startStorefront } from './lib/storefront';
@@ -97,11 +97,10 @@ async function main() {
     `Starting the Atelier server (${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'})...`,
   );
   const scenarioEnv = Object.assign({}, ...scenarios.map((s) => s.serverEnv ?? {})) as Record<string, string>;
-  const server = await startAtelierServer(
+  const server = await startSeededServer(
     { ...scenarioEnv, DATA_DIR: dataDir, ADMIN_API_KEY: adminKey },
     serverCpu,
   );
-  await waitForDemoCatalog(server.url);
   const ctx = contextFor(server.url, adminKey);
   let storefront: Running | undefined;
   const report: RunReport = {

@@ -18,19 +18,20 @@ const sizeLabel = (size: number | 'demo') => (size === 'demo' ? 'demo (26)' : si
 
 export function catalogMarkdown(report: CatalogReport): string {
   const o = report.options;
+  const curve = o.curve.filter((c) => c !== o.connections);
   const lines = [
     `# Catalog benchmark — ${report.date}`,
     '',
     `Command: \`${report.command}\` · ${report.machine.cpus} cores · Node ${report.machine.node}`,
     `POST /v1/products/query-platformized, a page of 50, as a shopper. ${o.connections} connections, median of ${o.rounds} interleaved rounds of ${o.seconds} s beside a bare node:http server answering the same bytes (ratio = Atelier req/s ÷ baseline req/s). No result cache.`,
     '',
-    '| database | products | listing | req/s (spread) | baseline req/s | ratio | p50 ms | p95 ms | p99 ms | p95 ms at 1 conn | RSS idle / load MiB |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| database | products | listing | req/s (spread) | baseline req/s | ratio | p50 ms | p95 ms | p99 ms | ${curve.map((c) => `p95 ms at ${c} conn`).join(' | ')} | RSS idle / load MiB |`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- | ${curve.map(() => '---').join(' | ')} | --- |`,
   ];
   for (const r of report.results) {
-    const single = r.curve.find((c) => c.connections === 1)?.atelier.p95;
+    const atCurve = curve.map((c) => r.curve.find((p) => p.connections === c)?.atelier.p95 ?? '–');
     lines.push(
-      `| ${r.database} | ${sizeLabel(r.size)} | ${r.request} | ${r.atelier.medianRps} (±${r.atelier.spreadPercent}%) | ${r.baseline.medianRps} | ${r.ratio} | ${r.atelier.p50} | ${r.atelier.p95} | ${r.atelier.p99} | ${single ?? '–'} | ${r.rssMiB.idle} / ${r.rssMiB.underLoad} |`,
+      `| ${r.database} | ${sizeLabel(r.size)} | ${r.request} | ${r.atelier.medianRps} (±${r.atelier.spreadPercent}%) | ${r.baseline.medianRps} | ${r.ratio} | ${r.atelier.p50} | ${r.atelier.p95} | ${r.atelier.p99} | ${atCurve.join(' | ')} | ${r.rssMiB.idle} / ${r.rssMiB.underLoad} |`,
     );
   }
   lines.push('', 'Scale curve (p95 against catalog size): catalog.svg beside this file.', '');

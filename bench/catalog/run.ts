@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import type { LoadRequest } from '../lib/load';
 import { measureBesideBaseline, type Measurement } from '../lib/measure';
 import { pinLoadGenerator } from '../lib/pin';
+import { startSeededServer } from '../lib/demo-catalog';
 import { repoRoot, startAtelierServer } from '../lib/processes';
 import { catalogMarkdown, scaleChart, type CatalogReport } from './report';
 import { prepareCatalog, type DatabaseKind } from './prepare';
@@ -108,14 +109,15 @@ async function main() {
   for (const database of databases) {
     for (const size of sizes) {
       const env = await prepareCatalog(size, database);
-      const server = await startAtelierServer(
-        {
-          ...env,
-          ADMIN_API_KEY: randomBytes(24).toString('hex'),
-          ...(database === 'pglite' ? { DATABASE_URL: '' } : {}),
-        },
-        serverCpu,
-      );
+      const serverEnv = {
+        ...env,
+        ADMIN_API_KEY: randomBytes(24).toString('hex'),
+        ...(database === 'pglite' ? { DATABASE_URL: '' } : {}),
+      };
+      const server =
+        size === 'demo'
+          ? await startSeededServer(serverEnv, serverCpu)
+          : await startAtelierServer(serverEnv, serverCpu);
       try {
         await catalogReady(server.url, size === 'demo' ? 24 : Math.min(size, 1000));
         const collectionId = await largestCollection(server.url);
