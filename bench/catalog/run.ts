@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import type { LoadRequest } from '../lib/load';
 import { measureBesideBaseline, type Measurement } from '../lib/measure';
 import { pinLoadGenerator } from '../lib/pin';
-import { startSeededServer } from '../lib/demo-catalog';
+import { startSeededServer, waitForCatalog } from '../lib/demo-catalog';
 import { repoRoot, startAtelierServer } from '../lib/processes';
 import { catalogMarkdown, scaleChart, type CatalogReport } from './report';
 import { prepareCatalog, type DatabaseKind } from './prepare';
@@ -72,21 +72,6 @@ async function post(url: string, urlPath: string, body: unknown) {
   return res.json() as Promise<Record<string, unknown>>;
 }
 
-/** Waits until the catalog answers with products (the demo one is seeded after the server listens). */
-async function catalogReady(url: string, minimum: number) {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const answer = (await post(url, '/v1/products/query-platformized', {
-      query: { paging: { limit: 1 } },
-    })) as {
-      metadata: { total: number };
-    };
-    if (answer.metadata.total >= minimum) return;
-    if (Date.now() > deadline) throw new Error('the catalog did not appear in time');
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
 async function largestCollection(url: string): Promise<string> {
   const { collections } = (await post(url, '/v1/collections/query', {
     query: { paging: { limit: 100 } },
@@ -119,7 +104,7 @@ async function main() {
           ? await startSeededServer(serverEnv, serverCpu)
           : await startAtelierServer(serverEnv, serverCpu);
       try {
-        await catalogReady(server.url, size === 'demo' ? 24 : Math.min(size, 1000));
+        if (size !== 'demo') await waitForCatalog(server.url, Math.min(size, 1000));
         const collectionId = await largestCollection(server.url);
         for (const { name, request } of REQUESTS) {
           const label = `${database} ${size} ${name}`;

@@ -1,7 +1,13 @@
 import { startAtelierServer, type Running } from './processes';
 
-/** The server seeds the demo catalog just after it starts listening: resolves once it is all there. */
-export async function waitForDemoCatalog(apiUrl: string, timeoutMs = 180_000): Promise<void> {
+/** Products the demo catalog has at least. */
+const DEMO_MINIMUM = 24;
+
+/**
+ * Resolves once the server lists at least `minimum` products: a seeding or importing server shows
+ * its catalog whole, when the transaction that writes it commits.
+ */
+export async function waitForCatalog(apiUrl: string, minimum: number, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const res = await fetch(`${apiUrl}/v1/products/query-platformized`, {
@@ -10,15 +16,18 @@ export async function waitForDemoCatalog(apiUrl: string, timeoutMs = 180_000): P
       body: JSON.stringify({ query: { paging: { limit: 1 } } }),
     });
     const answer = (await res.json()) as { metadata?: { total?: number } };
-    if (res.status === 200 && (answer.metadata?.total ?? 0) >= 24) {
+    if (res.status === 200 && (answer.metadata?.total ?? 0) >= minimum) {
       // A moment more, so that the end of the seeding is not measured.
       await new Promise((r) => setTimeout(r, 1000));
       return;
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('the demo catalog was not seeded in time');
+  throw new Error(`the catalog did not reach ${minimum} products in time`);
 }
+
+/** The server seeds the demo catalog just after it starts listening: resolves once it is all there. */
+export const waitForDemoCatalog = (apiUrl: string) => waitForCatalog(apiUrl, DEMO_MINIMUM);
 
 /**
  * Starts the Atelier server on an empty database, lets it seed the demo catalog, and starts it again
