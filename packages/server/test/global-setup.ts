@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { EmbeddedClient } from '../src/db/embedded-client';
 import { openDatabase } from '../src/db/open';
 import { templatePath } from './template';
 
@@ -11,8 +12,8 @@ export default async function setup(): Promise<void> {
   const file = templatePath();
   if (fs.existsSync(file)) return;
   const database = await openDatabase({ kind: 'memory' });
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
+  const { pglite } = (database.db as unknown as { $client: EmbeddedClient }).$client;
+  const dump = await pglite.dumpDataDir('none');
   const partial = `${file}.${process.pid}.partial`;
   fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   fs.renameSync(partial, file);

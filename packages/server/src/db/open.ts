@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { EmbeddedClient } from './embedded-client';
 import { scheduleMaintenance } from './embedded-maintenance';
 
 export type Schema = typeof schema;
@@ -91,7 +92,8 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 }
 
 async function pgliteDatabase(client: PGlite, close: () => Promise<void>): Promise<Database> {
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const embedded = new EmbeddedClient(client) as unknown as PGlite;
+  const db = drizzlePglite(embedded, { schema, casing: 'snake_case' }) as unknown as Db;
   await client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { EmbeddedClient } from './embedded-client';
 import type { Db } from './open';
 
 /** How many distinct statement texts get a name; the rest run unnamed. */
@@ -29,10 +29,10 @@ export interface Statement {
  * it once instead of on every request, which is most of such a read's cost in the database; the
  * rows skip Drizzle's mapping too. Names are bounded: past MAX_NAMED_STATEMENTS distinct texts a
  * read runs unnamed, so hostile query shapes cannot grow each connection's statement cache.
- * PGlite runs queries in-process, where a name saves nothing.
+ * The embedded client prepares every statement itself (see EmbeddedClient).
  */
 export async function repeatedRead<Row>(db: Db, { sql: text, params }: Statement): Promise<Row[]> {
-  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  const client = (db as unknown as { $client: pg.Pool | EmbeddedClient }).$client;
   if (client instanceof pg.Pool) {
     const result = await client.query<Row & pg.QueryResultRow>({
       name: statementName(text),

@@ -1,0 +1,203 @@
+import { messages, types, type PGlite, type Transaction } from '@electric-sql/pglite';
+import { BoundedMap } from '../http/bounded-map';
+import {
+  decodeResult,
+  encodeExtendedQuery,
+  type WireError,
+  type WireParam,
+  type WireResult,
+} from './wire-protocol';
+
+/** Distinct statement texts kept prepared in the embedded database; the least recently used go. */
+export const EMBEDDED_STATEMENTS = 256;
+
+type Parser = (value: string, typeId?: number) => unknown;
+
+export interface QueryOptions {
+  rowMode?: 'array' | 'object';
+  parsers?: Record<number, Parser>;
+}
+
+export interface QueryResult<Row> {
+  rows: Row[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows: number;
+  rowCount?: number;
+  command?: string;
+}
+
+const COUNTED = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
+
+/** The text form of a parameter, or undefined for a value this client leaves to PGlite's own path. */
+function wireParam(value: unknown): WireParam | undefined {
+  if (value === null || value === undefined) return null;
+  switch (typeof value) {
+    case 'string':
+      return value;
+    case 'number':
+    case 'bigint':
+    case 'boolean':
+      return String(value);
+  }
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
+  if (
+    Array.isArray(value) &&
+    value.every((v) => v === null || ['string', 'number', 'boolean', 'bigint'].includes(typeof v))
+  )
+    return types.arraySerializer(value, String, 0) as string;
+  return undefined;
+}
+
+/** Which statement texts are prepared under which names, for one embedded database. */
+class PreparedStatements {
+  private next = 0;
+  /** Names evicted from the map, deallocated with the next exchange. */
+  pendingClose: string[] = [];
+  private readonly byText = new BoundedMap<string, string>(EMBEDDED_STATEMENTS, (_text, name) =>
+    this.pendingClose.push(name),
+  );
+  /** The statement's name, and whether it still has to be parsed under it. */
+  nameFor(text: string): { name: string; parse: boolean } {
+    const known = this.byText.get(text);
+    return known ? { name: known, parse: false } : { name: `atelier_s${++this.next}`, parse: true };
+  }
+  prepared(text: string, name: string) {
+    this.byText.set(text, name);
+  }
+  forget(text: string) {
+    const name = this.byText.delete(text);
+    if (name) this.pendingClose.push(name);
+  }
+}
+
+const registries = new WeakMap<PGlite, PreparedStatements>();
+
+function databaseError(error: WireError, text: string, params: unknown[], options?: QueryOptions): Error {
+  const e = new messages.DatabaseError(error.M ?? 'database error', 0, 'error') as messages.DatabaseError &
+    Record<string, unknown>;
+  Object.assign(e, {
+    severity: error.S,
+    code: error.C,
+    detail: error.D,
+    hint: error.H,
+    position: error.P,
+    internalPosition: error.p,
+    internalQuery: error.q,
+    where: error.W,
+    schema: error.s,
+    table: error.t,
+    column: error.c,
+    dataType: error.d,
+    constraint: error.n,
+    file: error.F,
+    line: error.L,
+    routine: error.R,
+    query: text,
+    params,
+    queryOptions: options,
+  });
+  return e;
+}
+
+/** A plan the database threw away (a statement deallocated, or a table changed under its plan). */
+const stalePlan = (error: WireError) =>
+  error.C === '26000' || (error.C === '0A000' && /cached plan/.test(error.M ?? ''));
+
+/**
+ * PGlite's `query` with the same answers, without its per-call costs: it makes six calls into the
+ * database for one statement (parse, describe, bind, describe, execute, sync), plans it anew every
+ * time, and parses every answer twice. Here one statement is one call (one buffer of protocol
+ * messages through execProtocolRawStream), each distinct text is prepared once under a name so the
+ * database keeps its plan, and the answer is read once. A listing of the demo catalog goes from
+ * about 0.8 to 0.25 ms in the database, and `select 1` from about 170 to 20 µs.
+ *
+ * Drizzle takes it as its PGlite client (it calls `query` and `transaction`). Values this client does
+ * not encode (objects other than dates and bytes) go through PGlite's own `query`. PGlite is opened
+ * with relaxed durability, so no query waits for a file-system sync (see db/open.ts).
+ */
+export class EmbeddedClient {
+  private readonly statements: PreparedStatements;
+
+  constructor(
+    readonly pglite: PGlite,
+    private readonly tx?: Transaction,
+  ) {
+    let statements = registries.get(pglite);
+    if (!statements) registries.set(pglite, (statements = new PreparedStatements()));
+    this.statements = statements;
+  }
+
+  async query<Row>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResult<Row>> {
+    const wire = params.map(wireParam);
+    if (wire.some((p) => p === undefined)) {
+      return (this.tx ?? this.pglite).query<Row>(text, params, options) as Promise<QueryResult<Row>>;
+    }
+    let result = await this.exchange(text, wire as WireParam[]);
+    if (result.error && stalePlan(result.error) && !this.tx) {
+      this.statements.forget(text);
+      result = await this.exchange(text, wire as WireParam[]);
+    }
+    if (result.error) throw databaseError(result.error, text, params, options);
+    return this.shape<Row>(result, options);
+  }
+
+  transaction<T>(fn: (tx: EmbeddedClient) => Promise<T>): Promise<T> {
+    return this.pglite.transaction((tx) => fn(new EmbeddedClient(this.pglite, tx)));
+  }
+
+  /** One statement, one call into the database, holding PGlite's locks as its own query does. */
+  private async exchange(text: string, params: WireParam[]): Promise<WireResult> {
+    const run = async () => {
+      const { name, parse } = this.statements.nameFor(text);
+      const close = this.statements.pendingClose;
+      this.statements.pendingClose = [];
+      const chunks: Buffer[] = [];
+      try {
+        await this.pglite.execProtocolRawStream(
+          encodeExtendedQuery({ close, name, parse: parse ? text : undefined, params }),
+          // The chunk is a view of the database's memory, reused for the next one: copy it.
+          { syncToFs: false, onRawData: (chunk) => void chunks.push(Buffer.from(chunk)) },
+        );
+      } catch (error) {
+        this.statements.pendingClose.push(...close);
+        throw error;
+      }
+      const result = decodeResult(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+      // Closes that did not happen (an aborted transaction refuses them) are tried again later.
+      this.statements.pendingClose.push(...close.slice(result.closed));
+      if (parse && result.parsed) this.statements.prepared(text, name);
+      return result;
+    };
+    if (this.tx) {
+      if (this.tx.closed) throw new Error('Transaction is closed');
+      return this.pglite._runExclusiveQuery(run);
+    }
+    await this.pglite._checkReady();
+    return this.pglite._runExclusiveTransaction(() => this.pglite._runExclusiveQuery(run));
+  }
+
+  private shape<Row>(result: WireResult, options?: QueryOptions): QueryResult<Row> {
+    const parsers = result.fields.map(
+      (f) => (options?.parsers?.[f.dataTypeID] ?? this.pglite.parsers[f.dataTypeID]) as Parser | undefined,
+    );
+    const value = (raw: string | null, i: number) =>
+      raw === null ? null : parsers[i] ? parsers[i](raw, result.fields[i]!.dataTypeID) : raw;
+    const rows =
+      options?.rowMode === 'array'
+        ? result.rows.map((row) => row.map(value))
+        : result.rows.map((row) => {
+            const object: Record<string, unknown> = {};
+            row.forEach((raw, i) => (object[result.fields[i]!.name] = value(raw, i)));
+            return object;
+          });
+    const counted = result.command !== undefined && COUNTED.has(result.command);
+    return {
+      rows: rows as Row[],
+      fields: result.fields,
+      affectedRows: counted ? (result.count ?? 0) : 0,
+      ...(result.count !== undefined ? { rowCount: result.count } : {}),
+      ...(result.command !== undefined ? { command: result.command } : {}),
+    };
+  }
+}

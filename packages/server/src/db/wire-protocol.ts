@@ -1,0 +1,219 @@
+/**
+ * The few PostgreSQL wire-protocol messages the embedded client speaks (protocol 3.0, text format):
+ * one extended-query exchange as one buffer out, and the backend's answer read back from one buffer.
+ * https://www.postgresql.org/docs/current/protocol-message-formats.html
+ */
+
+/** A parameter as it travels: its text form, or null for SQL NULL. */
+export type WireParam = string | null;
+
+export interface ExtendedQuery {
+  /** Prepared statements to deallocate first (names the client no longer keeps). */
+  close: readonly string[];
+  /** The statement's name; '' is the unnamed statement. */
+  name: string;
+  /** The statement text, when it must be parsed (first use of a name, or the unnamed statement). */
+  parse?: string;
+  params: readonly WireParam[];
+}
+
+const NUL = 0;
+
+class Writer {
+  private readonly buffer: Buffer;
+  private at = 0;
+  constructor(size: number) {
+    this.buffer = Buffer.allocUnsafe(size);
+  }
+  byte(value: number) {
+    this.buffer[this.at++] = value;
+  }
+  int16(value: number) {
+    this.at = this.buffer.writeInt16BE(value, this.at);
+  }
+  int32(value: number) {
+    this.at = this.buffer.writeInt32BE(value, this.at);
+  }
+  cstring(value: string) {
+    this.at += this.buffer.write(value, this.at, 'utf8');
+    this.byte(NUL);
+  }
+  text(value: string) {
+    this.at += this.buffer.write(value, this.at, 'utf8');
+  }
+  /** Starts a message; answers the offset its length goes at, for end(). */
+  start(type: string): number {
+    this.byte(type.charCodeAt(0));
+    const lengthAt = this.at;
+    this.at += 4;
+    return lengthAt;
+  }
+  end(lengthAt: number) {
+    this.buffer.writeInt32BE(this.at - lengthAt, lengthAt);
+  }
+  done(): Buffer {
+    return this.buffer.subarray(0, this.at);
+  }
+}
+
+const bytes = (s: string) => Buffer.byteLength(s, 'utf8');
+
+/** Close*, Parse?, Bind, Describe (portal), Execute, Sync: one round trip for one statement. */
+export function encodeExtendedQuery(query: ExtendedQuery): Buffer {
+  const paramBytes = query.params.reduce((n, p) => n + 4 + (p === null ? 0 : bytes(p)), 0);
+  const size =
+    query.close.reduce((n, name) => n + 7 + bytes(name), 0) +
+    (query.parse === undefined ? 0 : 9 + bytes(query.name) + bytes(query.parse)) +
+    (13 + bytes(query.name) + paramBytes) +
+    7 +
+    10 +
+    5;
+  const w = new Writer(size);
+  for (const name of query.close) {
+    const at = w.start('C');
+    w.byte('S'.charCodeAt(0));
+    w.cstring(name);
+    w.end(at);
+  }
+  if (query.parse !== undefined) {
+    const at = w.start('P');
+    w.cstring(query.name);
+    w.cstring(query.parse);
+    w.int16(0); // no parameter types given: the server infers them
+    w.end(at);
+  }
+  let at = w.start('B');
+  w.cstring(''); // the unnamed portal
+  w.cstring(query.name);
+  w.int16(0); // every parameter in text format
+  w.int16(query.params.length);
+  for (const p of query.params) {
+    if (p === null) {
+      w.int32(-1);
+    } else {
+      w.int32(bytes(p));
+      w.text(p);
+    }
+  }
+  w.int16(0); // every result column in text format
+  w.end(at);
+  at = w.start('D');
+  w.byte('P'.charCodeAt(0));
+  w.cstring('');
+  w.end(at);
+  at = w.start('E');
+  w.cstring('');
+  w.int32(0); // no row limit
+  w.end(at);
+  at = w.start('S');
+  w.end(at);
+  return w.done();
+}
+
+export interface WireField {
+  name: string;
+  dataTypeID: number;
+}
+
+/** The fields of an ErrorResponse, by PostgreSQL's one-letter codes (S severity, C code, M message...). */
+export type WireError = Record<string, string>;
+
+export interface WireResult {
+  fields: WireField[];
+  /** Each row's values in text form, null for SQL NULL. */
+  rows: (string | null)[][];
+  /** The command tag's verb (SELECT, INSERT, ...), when the statement completed. */
+  command?: string;
+  /** The command tag's count (rows selected or touched), when it has one. */
+  count?: number;
+  parsed: boolean;
+  closed: number;
+  error?: WireError;
+}
+
+const decoder = new TextDecoder();
+
+function cstringAt(buffer: Buffer, at: number): [string, number] {
+  const end = buffer.indexOf(NUL, at);
+  return [decoder.decode(buffer.subarray(at, end)), end + 1];
+}
+
+function readFields(buffer: Buffer, at: number): WireField[] {
+  const count = buffer.readInt16BE(at);
+  let p = at + 2;
+  const fields: WireField[] = [];
+  for (let i = 0; i < count; i++) {
+    const [name, next] = cstringAt(buffer, p);
+    // table oid (4), column number (2), then the type oid (4); size, modifier and format follow (8)
+    fields.push({ name, dataTypeID: buffer.readInt32BE(next + 6) });
+    p = next + 18;
+  }
+  return fields;
+}
+
+function readRow(buffer: Buffer, at: number): (string | null)[] {
+  const count = buffer.readInt16BE(at);
+  let p = at + 2;
+  const row: (string | null)[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const length = buffer.readInt32BE(p);
+    p += 4;
+    if (length < 0) {
+      row[i] = null;
+    } else {
+      row[i] = decoder.decode(buffer.subarray(p, p + length));
+      p += length;
+    }
+  }
+  return row;
+}
+
+function readError(buffer: Buffer, at: number, end: number): WireError {
+  const error: WireError = {};
+  let p = at;
+  while (p < end && buffer[p] !== NUL) {
+    const code = String.fromCharCode(buffer[p]!);
+    const [value, next] = cstringAt(buffer, p + 1);
+    error[code] = value;
+    p = next;
+  }
+  return error;
+}
+
+/** Reads the backend's messages for one exchange; notices and status reports are skipped. */
+export function decodeResult(buffer: Buffer): WireResult {
+  const result: WireResult = { fields: [], rows: [], parsed: false, closed: 0 };
+  let at = 0;
+  while (at + 5 <= buffer.length) {
+    const type = buffer[at]!;
+    const end = at + 1 + buffer.readInt32BE(at + 1);
+    const body = at + 5;
+    switch (type) {
+      case 0x31: // '1' ParseComplete
+        result.parsed = true;
+        break;
+      case 0x33: // '3' CloseComplete
+        result.closed++;
+        break;
+      case 0x54: // 'T' RowDescription
+        result.fields = readFields(buffer, body);
+        break;
+      case 0x44: // 'D' DataRow
+        result.rows.push(readRow(buffer, body));
+        break;
+      case 0x43: {
+        // 'C' CommandComplete: "SELECT 3", "INSERT 0 1", "UPDATE 2", "BEGIN"
+        const parts = cstringAt(buffer, body)[0].split(' ');
+        result.command = parts[0];
+        const count = Number(parts[parts.length - 1]);
+        if (parts.length > 1 && Number.isInteger(count)) result.count = count;
+        break;
+      }
+      case 0x45: // 'E' ErrorResponse
+        result.error = readError(buffer, body, end);
+        break;
+    }
+    at = end;
+  }
+  return result;
+}
