@@ -7,6 +7,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/open';
 import { apiKeyAuthenticator, type Authenticator } from './http/auth';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
+import { installFiniteNumbers } from './http/finite-numbers';
 import { installMethodOverride, rewriteOverriddenMethod } from './http/method-override';
 import { routeTable } from './http/modules';
 import { mountRouteTable, type RouteDef } from './http/route-table';
@@ -36,7 +37,14 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     ajv: {
-      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true },
+      customOptions: {
+        removeAdditional: false,
+        allErrors: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+        // JSON's 1e400 parses to Infinity: not a number a shop takes (see http/finite-numbers.ts)
+        strictNumbers: true,
+      },
     },
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: frameworkErrorHandler,
@@ -63,6 +71,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   installErrorHandling(app);
   installMethodOverride(app);
+  installFiniteNumbers(app);
 
   await app.register(swagger, {
     openapi: {

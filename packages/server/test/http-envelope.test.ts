@@ -88,6 +88,26 @@ describe('error envelope', () => {
     ]);
   });
 
+  it('refuses numbers that are not finite, from the query string or the body', async () => {
+    for (const url of ['/v1/dev/outbox?limit=Infinity', '/v1/dev/outbox?limit=1e400']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().details.validationError.fieldViolations).toEqual([
+        { field: 'limit', description: 'must be a finite number', violatedRule: 'FORMAT' },
+      ]);
+    }
+    for (const count of ['"-Infinity"', '1e400']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/test/validated',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"name":"abc","kind":"a","count":${count}}`,
+      });
+      expect(res.statusCode, count).toBe(400);
+      expect(res.json().details.validationError.fieldViolations[0].field).toBe('count');
+    }
+  });
+
   it('answers malformed JSON with 400 INVALID_JSON', async () => {
     const res = await app.inject({
       method: 'POST',
