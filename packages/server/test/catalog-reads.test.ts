@@ -250,3 +250,58 @@ describe('options, variants and collections', () => {
     expect(admin.json().totalResults).toBe(2);
   });
 });
+
+// Last: it adds products and a collection that the counts above do not expect.
+describe('collection pages', () => {
+  it('counts a collection page by its visible members, through visibility and membership changes', async () => {
+    const shelf = await createCollection(t.app, { name: 'Shelf' });
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++)
+      ids.push((await createProduct(t.app, { ...shirt, name: `Shelf piece ${i}`, visible: i !== 3 })).id);
+    const members = (path: string, productIds: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/collections/${shelf.id}/productIds${path}`,
+        headers: asAdmin,
+        payload: { productIds },
+      });
+    expect((await members('', ids)).statusCode).toBe(200);
+    const page = async (filter: Record<string, unknown>) => {
+      const res = await query({ filter, paging: { limit: 2 } });
+      expect(res.statusCode).toBe(200);
+      return res.json().metadata.total as number;
+    };
+    const both = async () => [
+      await page({ collectionIds: { $hasSome: [shelf.id] } }),
+      // The same members through the general count (another filter beside the collection).
+      await page({ collectionIds: { $hasSome: [shelf.id] }, visible: true }),
+    ];
+    const show = (id: string | undefined, visible: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/v1/products/${id}`,
+        headers: asAdmin,
+        payload: { product: { visible } },
+      });
+    expect(await both()).toEqual([3, 3]);
+    await show(ids[0], false);
+    expect(await both()).toEqual([2, 2]);
+    await show(ids[3], true);
+    expect(await both()).toEqual([3, 3]);
+    await members('/delete', [ids[1]!]);
+    expect(await both()).toEqual([2, 2]);
+    await t.app.inject({ method: 'DELETE', url: `/v1/products/${ids[2]}`, headers: asAdmin });
+    expect(await both()).toEqual([1, 1]);
+    expect(await page({ 'collections.id': { $hasSome: [shelf.id] } })).toBe(1);
+    const pastTheEnd = await query({
+      filter: { collectionIds: { $hasSome: [shelf.id] } },
+      paging: { limit: 2, offset: 10 },
+    });
+    expect(pastTheEnd.json().metadata).toMatchObject({ items: 0, total: 1 });
+    const drift = await t.app.ctx.db.execute(
+      sql`select count(*)::int as n from product_collections pc join products p on p.id = pc.product_id
+          where pc.visible <> p.visible`,
+    );
+    expect((drift as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+});

@@ -117,15 +117,38 @@ describe('stored shopper documents', () => {
     await expectFresh(p.id);
   });
 
-  it('are compressed with lz4 on PostgreSQL, and with pglz where lz4 is missing (PGlite)', async () => {
-    const product = await createProduct(t.app, {
-      ...shirt,
-      description: 'Linen, woven slowly. '.repeat(200),
-    });
-    const result = (await t.app.ctx.db.execute(
-      sql`select pg_column_compression(shopper_doc) as method from products where id = ${product.id}`,
-    )) as unknown as { rows: { method: string | null }[] };
-    expect(result.rows[0]?.method).toBe(process.env.DATABASE_URL ? 'lz4' : 'pglz');
+  it('are compressed with lz4 on PostgreSQL; without lz4 (PGlite) kept whole up to a page, then pglz', async () => {
+    const compression = async (id: string) =>
+      (
+        (await t.app.ctx.db.execute(
+          sql`select pg_column_compression(shopper_doc) as method from products where id = ${id}`,
+        )) as unknown as { rows: { method: string | null }[] }
+      ).rows[0]?.method;
+    const page = await createProduct(t.app, { ...shirt, description: 'Linen, woven slowly. '.repeat(40) });
+    const large = await createProduct(t.app, { ...shirt, description: 'Linen, woven slowly. '.repeat(700) });
+    if (process.env.DATABASE_URL) {
+      expect(await compression(page.id)).toBe('lz4');
+      expect(await compression(large.id)).toBe('lz4');
+    } else {
+      expect(await compression(page.id)).toBeNull();
+      expect(await compression(large.id)).toBe('pglz');
+    }
+    expect((await served(large.id)).description).toBe('Linen, woven slowly. '.repeat(700));
+  });
+
+  it('are ASCII JSON: other characters travel as \\u escapes, and read back the same', async () => {
+    const name = 'Zoë’s “Crème” vase — 花瓶 🏺';
+    const p = await createProduct(t.app, { ...shirt, name });
+    const stored = (
+      (await t.app.ctx.db.execute(
+        sql`select shopper_doc as doc from products where id = ${p.id}`,
+      )) as unknown as { rows: { doc: string }[] }
+    ).rows[0]!.doc;
+    expect(stored).toMatch(/^[\x00-\x7f]*$/);
+    expect(stored).toContain('Zo\\u00eb');
+    const res = await t.app.inject({ method: 'GET', url: `/v1/products/${p.id}` });
+    expect(res.body).toMatch(/^[\x00-\x7f]*$/);
+    expect(res.json().product.name).toBe(name);
   });
 
   it('never show an invisible product or merchant data to shoppers', async () => {

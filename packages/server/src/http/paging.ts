@@ -31,17 +31,20 @@ export const cappedCount = (n: number | string, cap = COUNT_CAP) => ({
   tooManyToCount: Number(n) > cap,
 });
 
-export async function countCapped(
+/** Runs a countCappedSql expression on its own: a page's count. */
+export async function readCappedCount(
   db: Db,
-  table: PgTable,
-  where: SQL | undefined,
+  counted: SQL<number>,
   cap = COUNT_CAP,
 ): Promise<{ total: number; tooManyToCount: boolean }> {
-  const result = (await db.execute(sql`select ${countCappedSql(table, where, cap)} as n`)) as unknown as {
+  const result = (await db.execute(sql`select ${counted} as n`)) as unknown as {
     rows: { n: number | string }[];
   };
   return cappedCount(result.rows[0]?.n ?? 0, cap);
 }
+
+export const countCapped = (db: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP) =>
+  readCappedCount(db, countCappedSql(table, where, cap), cap);
 
 /**
  * Cuts the rows of a query that fetched `limit + 1` rows into one page and its metadata.

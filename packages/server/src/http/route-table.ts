@@ -103,9 +103,11 @@ export function mountRouteTable(
       handler: async (request, reply) => {
         const answer: unknown = await def.handler(request as never, reply);
         if (!(answer instanceof JsonText)) return answer;
-        // A string with a JSON content type skips the response serialiser.
+        // Bytes with a JSON content type skip the response serialiser. Bytes, not the string: Node
+        // writes a string by encoding it into a fresh buffer of three bytes per character, and for
+        // a page of listings (100 KB and more) that allocation cost more than all the rest.
         void reply.type('application/json; charset=utf-8');
-        return answer.text;
+        return Buffer.from(answer.text);
       },
     });
   };

@@ -166,10 +166,18 @@ export const productCollections = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     addedDate: created(),
+    /**
+     * The product's own `visible`, copied here by the database's triggers (migration 0007), so that a
+     * collection page counts its visible members from this table's index alone.
+     */
+    visible: boolean().notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.collectionId, t.productId] }),
     index('product_collections_product_idx').on(t.productId),
+    index('product_collections_visible_members_idx')
+      .on(t.collectionId, t.productId)
+      .where(sql`${t.visible}`),
   ],
 );
 

@@ -3,9 +3,9 @@ import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { repeatedRead, type Statement } from '../../db/repeated-read';
 import { BoundedMap } from '../../http/bounded-map';
-import { collections, products, productVariants } from '../../db/schema';
+import { collections, productCollections, products, productVariants } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
-import { cappedCount, countCapped, countCappedSql, page } from '../../http/paging';
+import { cappedCount, countCapped, countCappedSql, page, readCappedCount } from '../../http/paging';
 import { compileQuery, type CompiledQuery } from '../../http/query';
 import { JsonText } from '../../http/json-text';
 import { UUID_RE } from '../../http/query-fields';
@@ -39,10 +39,10 @@ export async function getProduct(db: Db, id: string, reader: Reader) {
   return { product: product! };
 }
 
-/** A shopper's listing: its compiled query and the statement that reads its page and count. */
+/** A shopper's listing: its compiled query, its count, and the statement that reads both. */
 interface ShopperListing {
   q: CompiledQuery;
-  where: SQL | undefined;
+  count: SQL<number>;
   statement: Statement;
 }
 
@@ -53,17 +53,42 @@ interface ShopperListing {
  */
 const shopperListings = new BoundedMap<string, ShopperListing>(256);
 
+/** The collection a listing shows when its filter is that one collection and nothing else. */
+function collectionPage(q: CompiledQuery): string | undefined {
+  const { filter, search } = q.state;
+  if (!filter || search || Object.keys(filter).length !== 1) return undefined;
+  const members = (filter.collectionIds ?? filter['collections.id']) as { $hasSome?: unknown } | undefined;
+  const ids = members && typeof members === 'object' && Object.keys(members).length === 1 && members.$hasSome;
+  return Array.isArray(ids) && ids.length === 1 && typeof ids[0] === 'string' ? ids[0] : undefined;
+}
+
+/**
+ * The capped count of a shopper's listing. A collection page counts the collection's visible
+ * members on their own index (product_collections.visible mirrors the product's, kept by triggers)
+ * instead of looking up each member's product.
+ */
+function shopperCountSql(q: CompiledQuery, where: SQL | undefined): SQL<number> {
+  const collection = collectionPage(q);
+  return collection
+    ? countCappedSql(
+        productCollections,
+        and(eq(productCollections.collectionId, collection), eq(productCollections.visible, true)),
+      )
+    : countCappedSql(products, where);
+}
+
 function shopperListing(db: Db, input: unknown, withVariants: boolean): ShopperListing {
   const key = `${withVariants ? 'variants' : 'plain'}:${JSON.stringify(input ?? null)}`;
   const known = shopperListings.get(key);
   if (known) return known;
   const q = compileQuery(productFields, input);
   const where = and2(eq(products.visible, true), q.where);
+  const count = shopperCountSql(q, where);
   // One round trip: the page's documents, each row carrying the (once computed) capped count.
   const statement = db
     .select({
       doc: shopperDocSql(withVariants).as('doc'),
-      counted: countCappedSql(products, where).as('counted'),
+      counted: count.as('counted'),
     })
     .from(products)
     .where(where)
@@ -71,7 +96,7 @@ function shopperListing(db: Db, input: unknown, withVariants: boolean): ShopperL
     .limit(q.limit + 1)
     .offset(q.offset)
     .toSQL();
-  const listing = { q, where, statement };
+  const listing = { q, count, statement };
   shopperListings.set(key, listing);
   return listing;
 }
@@ -79,9 +104,10 @@ function shopperListing(db: Db, input: unknown, withVariants: boolean): ShopperL
 /** POST /v1/products/query-platformized: the Wix query language over the product allow-list. */
 export async function queryProducts(db: Db, input: unknown, reader: Reader) {
   if (!reader.elevated) {
-    const { q, where, statement } = shopperListing(db, input, reader.withVariants !== false);
+    const { q, count: counted, statement } = shopperListing(db, input, reader.withVariants !== false);
     const rows = await repeatedRead<{ doc: string; counted: number }>(db, statement);
-    const count = rows[0] ? cappedCount(rows[0].counted) : await countCapped(db, products, where);
+    // A page past the end has no row to carry the count: count on its own.
+    const count = rows[0] ? cappedCount(rows[0].counted) : await readCappedCount(db, counted);
     const result = page(q, rows, count);
     return new JsonText<Static<typeof QueryProductsReply>>(
       `{"products":[${result.items.map((r) => r.doc).join(',')}],"metadata":${JSON.stringify(result.metadata)}}`,

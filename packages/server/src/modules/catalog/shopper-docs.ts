@@ -1,4 +1,5 @@
 import { inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { asciiJson } from '../../http/ascii-json';
 import type { Db } from '../../db/open';
 import { products } from '../../db/schema';
 import { productColumns } from './derive';
@@ -23,8 +24,8 @@ export async function refreshShopperDocs(db: Db, ids: readonly string[]): Promis
     if (rows.length === 0) continue;
     const docs = (await productViews(db, rows, SHOPPER_READER)).map(({ variants, ...doc }) => [
       doc.id,
-      JSON.stringify(doc),
-      JSON.stringify(variants ?? []),
+      asciiJson(doc),
+      asciiJson(variants ?? []),
     ]);
     const values = sql.join(
       docs.map(([id, doc, variants]) => sql`(${id}::uuid, ${doc}, ${variants})`),
