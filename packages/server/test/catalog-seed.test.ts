@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASTER_SIZE } from '../src/modules/catalog/demo/pictures';
@@ -26,6 +27,11 @@ describe('demo catalog', () => {
     expect(result.products).toBeGreaterThanOrEqual(24);
     expect(result.collections).toBeGreaterThanOrEqual(4);
     expect(await catalogNeverUsed(t.app.ctx.db)).toBe(false);
+    // Settled once seeded: the planner's statistics know the products (never analyzed reads -1).
+    const { rows: stats } = (await t.app.ctx.db.execute(
+      sql`select reltuples::int as tuples from pg_class where relname = 'products'`,
+    )) as unknown as { rows: { tuples: number }[] };
+    expect(stats[0]!.tuples).toBe(result.products);
 
     const res = await t.app.inject({
       method: 'POST',

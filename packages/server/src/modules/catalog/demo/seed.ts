@@ -6,6 +6,7 @@ import { storeImage } from '../media-files';
 import { addProductMedia } from '../media-service';
 import { createProduct } from '../product-service';
 import type { CreateProduct, VariantInput } from '../schemas-input';
+import { settleCatalog } from '../settle';
 import { updateVariants } from '../variant-service';
 import type { ArtInput } from './art';
 import { BACKDROPS, DEMO_COLLECTIONS, DEMO_PRODUCTS, type DemoProduct } from './data';
@@ -103,7 +104,7 @@ export async function seedDemoCatalog(
   signal?: AbortSignal,
 ): Promise<{ products: number; collections: number }> {
   const rendered = renderAll(demoArt());
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const collectionIds = new Map<string, string>();
     for (const c of DEMO_COLLECTIONS) {
       const mediaId = await picture(tx, dataDir, rendered.get(collectionKey(c.slug)), c.slug);
@@ -147,4 +148,6 @@ export async function seedDemoCatalog(
     }
     return { products: DEMO_PRODUCTS.length, collections: DEMO_COLLECTIONS.length };
   });
+  await settleCatalog(db);
+  return seeded;
 }

@@ -5,6 +5,7 @@ import { collections, productCollections, products, productVariants } from '../.
 import { recordEvents } from '../../events/service';
 import { derive, productColumns } from '../derive';
 import { slugify } from '../rules';
+import { settleCatalog } from '../settle';
 import { CATALOG_EVENTS, buildVariants, productEvents } from '../store';
 import * as check from '../validate';
 import { CsvSyntaxError, parseCsv } from './csv';
@@ -93,7 +94,7 @@ export async function importProducts(db: Db, text: string, progress: Progress = 
     r.product.slug = slug;
   }
 
-  return db.transaction(async (tx) => {
+  const imported = await db.transaction(async (tx) => {
     const collectionIds = await ensureCollections(tx, rows);
     for (let start = 0; start < rows.length; start += BATCH) {
       await writeBatch(tx, rows.slice(start, start + BATCH), collectionIds);
@@ -101,6 +102,8 @@ export async function importProducts(db: Db, text: string, progress: Progress = 
     }
     return { products: rows.length, collectionsCreated: collectionIds.created };
   });
+  await settleCatalog(db);
+  return imported;
 }
 
 async function ensureCollections(tx: Db, rows: ImportRow[]) {
