@@ -20,9 +20,22 @@ export interface PageMetadata {
   cursors: { next?: string; prev?: string };
 }
 
+/**
+ * A row count written into a statement's text rather than bound as a parameter. PostgreSQL keeps a
+ * prepared statement's generic plan only when it costs about what a plan made for the actual values
+ * does; with `limit $1` it costs the generic plan as if a tenth of the table were read, so it plans
+ * the statement again on every execution instead. On PGlite that planning was most of a listing's
+ * time: every index of the table is looked up and measured, each through a file-system call.
+ * Drizzle writes an object given as a limit or offset into the text as it is (as it does a placeholder).
+ */
+export function literalRowCount(n: number): number {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`not a row count: ${n}`);
+  return sql.raw(String(n)) as unknown as number;
+}
+
 /** An expression counting matching rows up to cap + 1, so a huge table is never counted in full. */
 export function countCappedSql(table: PgTable, where: SQL | undefined, cap = COUNT_CAP): SQL<number> {
-  return sql<number>`(select count(*)::int from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${cap + 1}) capped)`;
+  return sql<number>`(select count(*)::int from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${sql.raw(String(cap + 1))}) capped)`;
 }
 
 /** What countCappedSql answered, as a page's count. */

@@ -16,6 +16,7 @@ import {
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const created = () => timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** A media item of a product (spec section 3: image or video, each url with an expiry date). */
@@ -171,6 +172,17 @@ export const productCollections = pgTable(
      * collection page counts its visible members from this table's index alone.
      */
     visible: boolean().notNull().default(true),
+    /**
+     * The product's sort keys a collection page orders by, copied by the same triggers (migration
+     * 0008): a page of a collection reads one range of one of the indexes below, in order, instead of
+     * walking the whole catalog's index for the key and looking each product up in the collection.
+     * Null only for a moment no query sees: before the triggers fill them in.
+     */
+    price: money('price'),
+    discountedPrice: money('discounted_price'),
+    name: text('name'),
+    /** The product's createdDate (this row's own is `addedDate`). */
+    productCreatedDate: timestamp('product_created_date', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     primaryKey({ columns: [t.collectionId, t.productId] }),
@@ -178,6 +190,11 @@ export const productCollections = pgTable(
     index('product_collections_visible_members_idx')
       .on(t.collectionId, t.productId)
       .where(sql`${t.visible}`),
+    ...(['price', 'discountedPrice', 'name', 'productCreatedDate'] as const).map((key) =>
+      index(`product_collections_by_${snake(key)}_idx`)
+        .on(t.collectionId, t[key], t.productId)
+        .where(sql`${t.visible}`),
+    ),
   ],
 );
 

@@ -1,12 +1,11 @@
 import type { Static } from 'typebox';
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { repeatedRead, type Statement } from '../../db/repeated-read';
-import { BoundedMap } from '../../http/bounded-map';
-import { collections, productCollections, products, productVariants } from '../../db/schema';
+import { repeatedRead } from '../../db/repeated-read';
+import { collections, products, productVariants } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
-import { cappedCount, countCapped, countCappedSql, page, readCappedCount } from '../../http/paging';
-import { compileQuery, type CompiledQuery } from '../../http/query';
+import { cappedCount, countCapped, page, readCappedCount } from '../../http/paging';
+import { compileQuery } from '../../http/query';
 import { JsonText } from '../../http/json-text';
 import { UUID_RE } from '../../http/query-fields';
 import { productColumns } from './derive';
@@ -15,6 +14,7 @@ import { collectionFields, productFields, variantFields } from './query-fields';
 import { choiceAvailability, matches } from './rules';
 import type { Product, QueryProductsReply } from './schemas';
 import { shopperDocSql } from './shopper-docs';
+import { shopperListing, shownProduct } from './shopper-listing';
 import { collectionView, mediaOf, variantView } from './view';
 
 const and2 = (a: SQL | undefined, b: SQL | undefined) => (a && b ? and(a, b) : (a ?? b));
@@ -28,7 +28,7 @@ export async function getProduct(db: Db, id: string, reader: Reader) {
       db
         .select({ doc: shopperDocSql(reader.withVariants !== false).as('doc') })
         .from(products)
-        .where(and(eq(products.id, id), eq(products.visible, true)))
+        .where(and(eq(products.id, id), shownProduct))
         .toSQL(),
     );
     if (!row) throw notFound('Product', id);
@@ -37,68 +37,6 @@ export async function getProduct(db: Db, id: string, reader: Reader) {
   const row = await findProduct(db, id, reader);
   const [product] = await productViews(db, [row], reader);
   return { product: product! };
-}
-
-/** A shopper's listing: its compiled query, its count, and the statement that reads both. */
-interface ShopperListing {
-  q: CompiledQuery;
-  count: SQL<number>;
-  statement: Statement;
-}
-
-/**
- * Compiled listings by their query. A shop's listings repeat (a category page, its sort orders, its
- * next pages), and compiling the query and building its SQL is a tenth of a listing's cost. This
- * holds statements, never results: every request still reads the database.
- */
-const shopperListings = new BoundedMap<string, ShopperListing>(256);
-
-/** The collection a listing shows when its filter is that one collection and nothing else. */
-function collectionPage(q: CompiledQuery): string | undefined {
-  const { filter, search } = q.state;
-  if (!filter || search || Object.keys(filter).length !== 1) return undefined;
-  const members = (filter.collectionIds ?? filter['collections.id']) as { $hasSome?: unknown } | undefined;
-  const ids = members && typeof members === 'object' && Object.keys(members).length === 1 && members.$hasSome;
-  return Array.isArray(ids) && ids.length === 1 && typeof ids[0] === 'string' ? ids[0] : undefined;
-}
-
-/**
- * The capped count of a shopper's listing. A collection page counts the collection's visible
- * members on their own index (product_collections.visible mirrors the product's, kept by triggers)
- * instead of looking up each member's product.
- */
-function shopperCountSql(q: CompiledQuery, where: SQL | undefined): SQL<number> {
-  const collection = collectionPage(q);
-  return collection
-    ? countCappedSql(
-        productCollections,
-        and(eq(productCollections.collectionId, collection), eq(productCollections.visible, true)),
-      )
-    : countCappedSql(products, where);
-}
-
-function shopperListing(db: Db, input: unknown, withVariants: boolean): ShopperListing {
-  const key = `${withVariants ? 'variants' : 'plain'}:${JSON.stringify(input ?? null)}`;
-  const known = shopperListings.get(key);
-  if (known) return known;
-  const q = compileQuery(productFields, input);
-  const where = and2(eq(products.visible, true), q.where);
-  const count = shopperCountSql(q, where);
-  // One round trip: the page's documents, each row carrying the (once computed) capped count.
-  const statement = db
-    .select({
-      doc: shopperDocSql(withVariants).as('doc'),
-      counted: count.as('counted'),
-    })
-    .from(products)
-    .where(where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit + 1)
-    .offset(q.offset)
-    .toSQL();
-  const listing = { q, count, statement };
-  shopperListings.set(key, listing);
-  return listing;
 }
 
 /** POST /v1/products/query-platformized: the Wix query language over the product allow-list. */

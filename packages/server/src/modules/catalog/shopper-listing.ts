@@ -1,0 +1,118 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/open';
+import type { Statement } from '../../db/repeated-read';
+import { productCollections, products } from '../../db/schema';
+import { BoundedMap } from '../../http/bounded-map';
+import { countCappedSql, literalRowCount } from '../../http/paging';
+import { compileQuery, type CompiledQuery } from '../../http/query';
+import { productFields } from './query-fields';
+import { shopperDocSql } from './shopper-docs';
+
+/**
+ * What a shopper may see, written into the statement rather than bound as a parameter: a kept
+ * (generic) plan knows nothing of a parameter's value, so with `visible = $1` it could never use
+ * the indexes that hold visible rows only, and a collection's count fell back from its partial
+ * index to fetching every member's row.
+ */
+export const shownProduct = sql`${products.visible}`;
+const shownMember = sql`${productCollections.visible}`;
+
+/** A shopper's listing: its compiled query, its count, and the statement that reads both. */
+export interface ShopperListing {
+  q: CompiledQuery;
+  count: SQL<number>;
+  statement: Statement;
+}
+
+/**
+ * Compiled listings by their query. A shop's listings repeat (a category page, its sort orders, its
+ * next pages), and compiling the query and building its SQL is a tenth of a listing's cost. This
+ * holds statements, never results: every request still reads the database.
+ */
+const shopperListings = new BoundedMap<string, ShopperListing>(256);
+
+/** The collection a listing shows when its filter is that one collection and nothing else. */
+function collectionPage(q: CompiledQuery): string | undefined {
+  const { filter, search } = q.state;
+  if (!filter || search || Object.keys(filter).length !== 1) return undefined;
+  const members = (filter.collectionIds ?? filter['collections.id']) as { $hasSome?: unknown } | undefined;
+  const ids = members && typeof members === 'object' && Object.keys(members).length === 1 && members.$hasSome;
+  return Array.isArray(ids) && ids.length === 1 && typeof ids[0] === 'string' ? ids[0] : undefined;
+}
+
+/** Product sort keys copied onto the membership rows (migration 0008), each with its own index. */
+const MEMBER_SORT_KEYS = new Map<unknown, PgColumn>([
+  [products.price, productCollections.price],
+  [products.discountedPrice, productCollections.discountedPrice],
+  [products.name, productCollections.name],
+  [products.createdDate, productCollections.productCreatedDate],
+]);
+
+/**
+ * The order of a collection page on the membership rows, when its one sort key is copied there:
+ * the key, then the product id, both in the requested direction, as the general listing orders.
+ */
+function memberOrder(q: CompiledQuery): SQL[] | undefined {
+  const ordered = q.state.sort.length > 0 ? q.state.sort : (productFields.options.defaultSort ?? []);
+  if (ordered.length !== 1) return undefined;
+  const { fieldName, order } = ordered[0]!;
+  const key = MEMBER_SORT_KEYS.get(productFields.fields.get(fieldName)?.column);
+  if (!key) return undefined;
+  const direction = order === 'DESC' ? sql`desc` : sql`asc`;
+  return [sql`${key} ${direction}`, sql`${productCollections.productId} ${direction}`];
+}
+
+/**
+ * The statement of a collection page whose sort key the membership rows carry: it reads the page's
+ * entries in order from one range of the collection's index for that key and joins their products,
+ * where the general listing walks the whole catalog in that order and looks each product up in the
+ * collection. The count reads the collection's visible members on their own index.
+ */
+function memberListing(q: CompiledQuery, collection: string, order: SQL[], withVariants: boolean, db: Db) {
+  const members = and(eq(productCollections.collectionId, collection), shownMember);
+  const count = countCappedSql(productCollections, members);
+  const statement = db
+    .select({ doc: shopperDocSql(withVariants).as('doc'), counted: count.as('counted') })
+    .from(productCollections)
+    .innerJoin(products, eq(products.id, productCollections.productId))
+    .where(members)
+    .orderBy(...order)
+    .limit(literalRowCount(q.limit + 1))
+    .offset(literalRowCount(q.offset))
+    .toSQL();
+  return { q, count, statement };
+}
+
+function generalListing(q: CompiledQuery, collection: string | undefined, withVariants: boolean, db: Db) {
+  const where = q.where ? and(shownProduct, q.where) : shownProduct;
+  const count = collection
+    ? countCappedSql(productCollections, and(eq(productCollections.collectionId, collection), shownMember))
+    : countCappedSql(products, where);
+  // One round trip: the page's documents, each row carrying the (once computed) capped count.
+  const statement = db
+    .select({ doc: shopperDocSql(withVariants).as('doc'), counted: count.as('counted') })
+    .from(products)
+    .where(where)
+    .orderBy(...q.orderBy)
+    .limit(literalRowCount(q.limit + 1))
+    .offset(literalRowCount(q.offset))
+    .toSQL();
+  return { q, count, statement };
+}
+
+/** The compiled statement of a shopper's listing, made once per distinct query. */
+export function shopperListing(db: Db, input: unknown, withVariants: boolean): ShopperListing {
+  const key = `${withVariants ? 'variants' : 'plain'}:${JSON.stringify(input ?? null)}`;
+  const known = shopperListings.get(key);
+  if (known) return known;
+  const q = compileQuery(productFields, input);
+  const collection = collectionPage(q);
+  const order = collection ? memberOrder(q) : undefined;
+  const listing =
+    collection && order
+      ? memberListing(q, collection, order, withVariants, db)
+      : generalListing(q, collection, withVariants, db);
+  shopperListings.set(key, listing);
+  return listing;
+}
