@@ -1,4 +1,4 @@
-// `npm run bench:catalog:prepare [-- 1000,10000,100000]`: generates the benchmark catalogs ahead of a run.
+// `npx tsx bench/catalog/prepare-all.ts [1000,10000,100000] [pglite,postgres]`: generates the benchmark catalogs ahead of a run.
 import { prepareCatalog, type DatabaseKind } from './prepare';
 
 const sizes = (process.argv[2] ?? '1000,10000,100000').split(',').map(Number);

@@ -148,3 +148,16 @@ describe('EmbeddedClient', () => {
     expect(result.rows[0]!.doc).toEqual({ nested: [1, 2] });
   });
 });
+
+describe('EmbeddedClient.queryRaw', () => {
+  it('hands values over as the bytes of their text when asked, for reads sent on as they came', async () => {
+    await client.query('insert into things (name, doc) values ($1, $2)', ['raw Zoë', '{"é":[1,2]}']);
+    const rows = await client.queryRaw('select name, doc::text, n from things where name = $1', ['raw Zoë']);
+    expect(rows).toHaveLength(1);
+    const [name, doc, n] = rows[0]!;
+    expect(Buffer.isBuffer(name) && Buffer.isBuffer(doc)).toBe(true);
+    expect([String(name), String(doc), n]).toEqual(['raw Zoë', '{"é": [1, 2]}', null]);
+    await expect(client.queryRaw('select $1::jsonb', [{ k: 1 }])).rejects.toThrow(TypeError);
+    await expect(client.queryRaw('select * from no_such_table')).rejects.toMatchObject({ code: '42P01' });
+  });
+});

@@ -6,6 +6,7 @@ import {
   type WireError,
   type WireParam,
   type WireResult,
+  type WireValue,
 } from './wire-protocol';
 
 /** Distinct statement texts kept prepared in the embedded database; the least recently used go. */
@@ -133,13 +134,34 @@ export class EmbeddedClient {
     if (wire.some((p) => p === undefined)) {
       return (this.tx ?? this.pglite).query<Row>(text, params, options) as Promise<QueryResult<Row>>;
     }
-    let result = await this.exchange(text, wire as WireParam[]);
+    return this.shape<Row>(await this.run(text, wire as WireParam[], params, options, false), options);
+  }
+
+  /**
+   * The rows as arrays of the bytes of each value's text, undecoded: for reads whose values go out
+   * as they came in (stored JSON documents), which are then neither decoded nor encoded again.
+   * Parameters are those this client encodes itself (text, numbers, booleans, dates, bytes).
+   */
+  async queryRaw(text: string, params: unknown[] = []): Promise<WireValue[][]> {
+    const wire = params.map(wireParam);
+    if (wire.some((p) => p === undefined)) throw new TypeError('queryRaw takes only plain parameters');
+    return (await this.run(text, wire as WireParam[], params, undefined, true)).rows;
+  }
+
+  private async run(
+    text: string,
+    wire: WireParam[],
+    params: unknown[],
+    options: QueryOptions | undefined,
+    raw: boolean,
+  ): Promise<WireResult> {
+    let result = await this.exchange(text, wire, raw);
     if (result.error && stalePlan(result.error) && !this.tx) {
       this.statements.forget(text);
-      result = await this.exchange(text, wire as WireParam[]);
+      result = await this.exchange(text, wire, raw);
     }
     if (result.error) throw databaseError(result.error, text, params, options);
-    return this.shape<Row>(result, options);
+    return result;
   }
 
   transaction<T>(fn: (tx: EmbeddedClient) => Promise<T>): Promise<T> {
@@ -147,7 +169,7 @@ export class EmbeddedClient {
   }
 
   /** One statement, one call into the database, holding PGlite's locks as its own query does. */
-  private async exchange(text: string, params: WireParam[]): Promise<WireResult> {
+  private async exchange(text: string, params: WireParam[], raw: boolean): Promise<WireResult> {
     const run = async () => {
       const { name, parse } = this.statements.nameFor(text);
       const close = this.statements.pendingClose;
@@ -163,7 +185,7 @@ export class EmbeddedClient {
         this.statements.pendingClose.push(...close);
         throw error;
       }
-      const result = decodeResult(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+      const result = decodeResult(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), raw);
       // Closes that did not happen (an aborted transaction refuses them) are tried again later.
       this.statements.pendingClose.push(...close.slice(result.closed));
       if (parse && result.parsed) this.statements.prepared(text, name);
@@ -181,8 +203,9 @@ export class EmbeddedClient {
     const parsers = result.fields.map(
       (f) => (options?.parsers?.[f.dataTypeID] ?? this.pglite.parsers[f.dataTypeID]) as Parser | undefined,
     );
-    const value = (raw: string | null, i: number) =>
-      raw === null ? null : parsers[i] ? parsers[i](raw, result.fields[i]!.dataTypeID) : raw;
+    // Values are text here: decodeResult was not asked for raw bytes.
+    const value = (raw: WireValue, i: number) =>
+      raw === null ? null : parsers[i] ? parsers[i](raw as string, result.fields[i]!.dataTypeID) : raw;
     const rows =
       options?.rowMode === 'array'
         ? result.rows.map((row) => row.map(value))

@@ -23,7 +23,10 @@ export interface Statement {
 
 /**
  * Runs a read whose shape repeats request after request (what shoppers read of the catalog) and
- * answers its rows as the database names the columns: alias every selected expression.
+ * answers each row as an array of its values in the statement's column order, as the driver can
+ * hand them over: the bytes of their text on the embedded database, strings (and numbers) from
+ * node-postgres, which decodes every value. Meant for values sent on as they came (stored JSON
+ * documents): as bytes they are neither decoded nor encoded again.
  *
  * On PostgreSQL the statement is prepared under a name, so each pooled connection parses and plans
  * it once instead of on every request, which is most of such a read's cost in the database; the
@@ -31,15 +34,11 @@ export interface Statement {
  * read runs unnamed, so hostile query shapes cannot grow each connection's statement cache.
  * The embedded client prepares every statement itself (see EmbeddedClient).
  */
-export async function repeatedRead<Row>(db: Db, { sql: text, params }: Statement): Promise<Row[]> {
+export async function repeatedRead(db: Db, { sql: text, params }: Statement): Promise<unknown[][]> {
   const client = (db as unknown as { $client: pg.Pool | EmbeddedClient }).$client;
   if (client instanceof pg.Pool) {
-    const result = await client.query<Row & pg.QueryResultRow>({
-      name: statementName(text),
-      text,
-      values: params,
-    });
-    return result.rows;
+    const result = await client.query({ name: statementName(text), text, values: params, rowMode: 'array' });
+    return result.rows as unknown[][];
   }
-  return (await client.query<Row>(text, params)).rows;
+  return client.queryRaw(text, params);
 }

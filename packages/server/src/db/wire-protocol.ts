@@ -118,10 +118,12 @@ export interface WireField {
 /** The fields of an ErrorResponse, by PostgreSQL's one-letter codes (S severity, C code, M message...). */
 export type WireError = Record<string, string>;
 
+/** A value as text, or as the bytes of its text (decodeResult's `raw`), null for SQL NULL. */
+export type WireValue = string | Buffer | null;
+
 export interface WireResult {
   fields: WireField[];
-  /** Each row's values in text form, null for SQL NULL. */
-  rows: (string | null)[][];
+  rows: WireValue[][];
   /** The command tag's verb (SELECT, INSERT, ...), when the statement completed. */
   command?: string;
   /** The command tag's count (rows selected or touched), when it has one. */
@@ -151,17 +153,17 @@ function readFields(buffer: Buffer, at: number): WireField[] {
   return fields;
 }
 
-function readRow(buffer: Buffer, at: number): (string | null)[] {
+function readRow(buffer: Buffer, at: number, raw: boolean): WireValue[] {
   const count = buffer.readInt16BE(at);
   let p = at + 2;
-  const row: (string | null)[] = new Array(count);
+  const row: WireValue[] = new Array(count);
   for (let i = 0; i < count; i++) {
     const length = buffer.readInt32BE(p);
     p += 4;
     if (length < 0) {
       row[i] = null;
     } else {
-      row[i] = buffer.toString('utf8', p, p + length);
+      row[i] = raw ? buffer.subarray(p, p + length) : buffer.toString('utf8', p, p + length);
       p += length;
     }
   }
@@ -180,8 +182,11 @@ function readError(buffer: Buffer, at: number, end: number): WireError {
   return error;
 }
 
-/** Reads the backend's messages for one exchange; notices and status reports are skipped. */
-export function decodeResult(buffer: Buffer): WireResult {
+/**
+ * Reads the backend's messages for one exchange; notices and status reports are skipped. With `raw`,
+ * values are views of `buffer` (the bytes of their text) instead of strings.
+ */
+export function decodeResult(buffer: Buffer, raw = false): WireResult {
   const result: WireResult = { fields: [], rows: [], parsed: false, closed: 0 };
   let at = 0;
   while (at + 5 <= buffer.length) {
@@ -199,7 +204,7 @@ export function decodeResult(buffer: Buffer): WireResult {
         result.fields = readFields(buffer, body);
         break;
       case 0x44: // 'D' DataRow
-        result.rows.push(readRow(buffer, body));
+        result.rows.push(readRow(buffer, body, raw));
         break;
       case 0x43: {
         // 'C' CommandComplete: "SELECT 3", "INSERT 0 1", "UPDATE 2", "BEGIN"

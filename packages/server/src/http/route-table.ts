@@ -107,7 +107,7 @@ export function mountRouteTable(
         // writes a string by encoding it into a fresh buffer of three bytes per character, and for
         // a page of listings (100 KB and more) that allocation cost more than all the rest.
         void reply.type('application/json; charset=utf-8');
-        return Buffer.from(answer.text);
+        return answer.bytes();
       },
     });
   };

@@ -20,10 +20,12 @@ import { collectionView, mediaOf, variantView } from './view';
 const and2 = (a: SQL | undefined, b: SQL | undefined) => (a && b ? and(a, b) : (a ?? b));
 
 type ProductReply = { product: Static<typeof Product> };
+/** A stored shopper document as read: its JSON as text or as bytes (see repeatedRead). */
+type Document = string | Uint8Array;
 
 export async function getProduct(db: Db, id: string, reader: Reader) {
   if (!reader.elevated) {
-    const [row] = await repeatedRead<{ doc: string }>(
+    const [row] = await repeatedRead(
       db,
       db
         .select({ doc: shopperDocSql(reader.withVariants !== false).as('doc') })
@@ -32,7 +34,7 @@ export async function getProduct(db: Db, id: string, reader: Reader) {
         .toSQL(),
     );
     if (!row) throw notFound('Product', id);
-    return new JsonText<ProductReply>(`{"product":${row.doc}}`);
+    return new JsonText<ProductReply>('{"product":', row[0] as Document, '}');
   }
   const row = await findProduct(db, id, reader);
   const [product] = await productViews(db, [row], reader);
@@ -43,12 +45,16 @@ export async function getProduct(db: Db, id: string, reader: Reader) {
 export async function queryProducts(db: Db, input: unknown, reader: Reader) {
   if (!reader.elevated) {
     const { q, count: counted, statement } = shopperListing(db, input, reader.withVariants !== false);
-    const rows = await repeatedRead<{ doc: string; counted: number }>(db, statement);
+    // [document, count] per row
+    const rows = await repeatedRead(db, statement);
     // A page past the end has no row to carry the count: count on its own.
-    const count = rows[0] ? cappedCount(rows[0].counted) : await readCappedCount(db, counted);
+    const count = rows[0] ? cappedCount(String(rows[0][1])) : await readCappedCount(db, counted);
     const result = page(q, rows, count);
+    const docs = result.items.flatMap((row, i) => (i === 0 ? [row[0]] : [',', row[0]])) as Document[];
     return new JsonText<Static<typeof QueryProductsReply>>(
-      `{"products":[${result.items.map((r) => r.doc).join(',')}],"metadata":${JSON.stringify(result.metadata)}}`,
+      '{"products":[',
+      ...docs,
+      `],"metadata":${JSON.stringify(result.metadata)}}`,
     );
   }
   const q = compileQuery(productFields, input);
