@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/open';
-import { scheduleMaintenance } from '../src/db/embedded-maintenance';
+import { scheduleMaintenance, vacuumAnalyze } from '../src/db/embedded-maintenance';
 
 /** Autovacuum never runs in PGlite's single-user mode: the scheduled maintenance stands in for it. */
 let database: Database;
@@ -29,5 +29,21 @@ describe('embedded database maintenance', () => {
       await new Promise((r) => setTimeout(r, 50));
     await maintenance.stop();
     expect(await plannerRows()).toBe(300);
+  });
+
+  it('works only on the tables that changed enough since the last pass', async () => {
+    await vacuumAnalyze(database.db);
+    expect(await vacuumAnalyze(database.db)).toEqual([]);
+    // Ten rows of 300 rewritten: under the thresholds (50 + 20 % dead, 50 + 10 % changed).
+    await database.db.execute(
+      sql`update newsletter_subscriptions set email = 'x' || email where email like 'reader1_@%'`,
+    );
+    expect(await vacuumAnalyze(database.db)).toEqual([]);
+    await database.db.execute(sql`update newsletter_subscriptions set email = 'y' || email`);
+    expect(await vacuumAnalyze(database.db)).toEqual(['public.newsletter_subscriptions']);
+    const { rows } = (await database.db.execute(
+      sql`select n_dead_tup::int as dead from pg_stat_user_tables where relname = 'newsletter_subscriptions'`,
+    )) as unknown as { rows: { dead: number }[] };
+    expect(rows[0]!.dead).toBe(0);
   });
 });
