@@ -27,9 +27,4 @@ export class JsonText<T> {
     if (text) chunks.push(Buffer.from(text));
     return Buffer.concat(chunks);
   }
-
-  /** The JSON as text (tests, logs). */
-  toString(): string {
-    return this.bytes().toString('utf8');
-  }
 }

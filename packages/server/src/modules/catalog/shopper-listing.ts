@@ -41,6 +41,10 @@ function collectionPage(q: CompiledQuery): string | undefined {
   return Array.isArray(ids) && ids.length === 1 && typeof ids[0] === 'string' ? ids[0] : undefined;
 }
 
+/** A collection's membership rows of visible products. */
+const visibleMembers = (collection: string) =>
+  and(eq(productCollections.collectionId, collection), shownMember);
+
 /** Product sort keys copied onto the membership rows (migration 0008), each with its own index. */
 const MEMBER_SORT_KEYS = new Map<unknown, PgColumn>([
   [products.price, productCollections.price],
@@ -70,7 +74,7 @@ function memberOrder(q: CompiledQuery): SQL[] | undefined {
  * collection. The count reads the collection's visible members on their own index.
  */
 function memberListing(q: CompiledQuery, collection: string, order: SQL[], withVariants: boolean, db: Db) {
-  const members = and(eq(productCollections.collectionId, collection), shownMember);
+  const members = visibleMembers(collection);
   const count = countCappedSql(productCollections, members);
   const statement = db
     .select({ doc: shopperDocSql(withVariants).as('doc'), counted: count.as('counted') })
@@ -87,7 +91,7 @@ function memberListing(q: CompiledQuery, collection: string, order: SQL[], withV
 function generalListing(q: CompiledQuery, collection: string | undefined, withVariants: boolean, db: Db) {
   const where = q.where ? and(shownProduct, q.where) : shownProduct;
   const count = collection
-    ? countCappedSql(productCollections, and(eq(productCollections.collectionId, collection), shownMember))
+    ? countCappedSql(productCollections, visibleMembers(collection))
     : countCappedSql(products, where);
   // One round trip: the page's documents, each row carrying the (once computed) capped count.
   const statement = db
