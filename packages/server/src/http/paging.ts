@@ -35,7 +35,7 @@ export function literalRowCount(n: number): number {
 
 /** An expression counting matching rows up to cap + 1, so a huge table is never counted in full. */
 export function countCappedSql(table: PgTable, where: SQL | undefined, cap = COUNT_CAP): SQL<number> {
-  return sql<number>`(select count(*)::int from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${sql.raw(String(cap + 1))}) capped)`;
+  return sql<number>`(select count(*)::int from (select 1 from ${table} ${where ? sql`where ${where}` : sql``} limit ${literalRowCount(cap + 1)}) capped)`;
 }
 
 /** What countCappedSql answered, as a page's count. */
