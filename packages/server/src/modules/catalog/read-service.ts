@@ -13,28 +13,27 @@ import { findProduct, productCounts, productViews, variantsOf, type Reader } fro
 import { collectionFields, productFields, variantFields } from './query-fields';
 import { choiceAvailability, matches } from './rules';
 import type { Product, QueryProductsReply } from './schemas';
-import { shopperDocSql } from './shopper-docs';
+import { shopperDocColumns, shopperDocParts, type StoredJson } from './shopper-docs';
 import { shopperListing, shownProduct } from './shopper-listing';
 import { collectionView, mediaOf, variantView } from './view';
 
 const and2 = (a: SQL | undefined, b: SQL | undefined) => (a && b ? and(a, b) : (a ?? b));
 
 type ProductReply = { product: Static<typeof Product> };
-/** A stored shopper document as read: its JSON as text or as bytes (see repeatedRead). */
-type Document = string | Uint8Array;
 
 export async function getProduct(db: Db, id: string, reader: Reader) {
   if (!reader.elevated) {
     const [row] = await repeatedRead(
       db,
       db
-        .select({ doc: shopperDocSql(reader.withVariants !== false).as('doc') })
+        .select(shopperDocColumns(reader.withVariants !== false))
         .from(products)
         .where(and(eq(products.id, id), shownProduct))
         .toSQL(),
     );
     if (!row) throw notFound('Product', id);
-    return new JsonText<ProductReply>('{"product":', row[0] as Document, '}');
+    const [doc, variants] = row as StoredJson[];
+    return new JsonText<ProductReply>('{"product":', ...shopperDocParts(doc!, variants), '}');
   }
   const row = await findProduct(db, id, reader);
   const [product] = await productViews(db, [row], reader);
@@ -45,12 +44,13 @@ export async function getProduct(db: Db, id: string, reader: Reader) {
 export async function queryProducts(db: Db, input: unknown, reader: Reader) {
   if (!reader.elevated) {
     const { q, count: counted, statement } = shopperListing(db, input, reader.withVariants !== false);
-    // [document, count] per row
-    const rows = await repeatedRead(db, statement);
+    const rows = (await repeatedRead(db, statement)) as [StoredJson, StoredJson, StoredJson?][];
     // A page past the end has no row to carry the count: count on its own.
-    const count = rows[0] ? cappedCount(String(rows[0][1])) : await readCappedCount(db, counted);
+    const count = rows[0] ? cappedCount(String(rows[0][0])) : await readCappedCount(db, counted);
     const result = page(q, rows, count);
-    const docs = result.items.flatMap((row, i) => (i === 0 ? [row[0]] : [',', row[0]])) as Document[];
+    const docs = result.items.flatMap(([, doc, variants], i) =>
+      i === 0 ? shopperDocParts(doc, variants) : [',', ...shopperDocParts(doc, variants)],
+    );
     return new JsonText<Static<typeof QueryProductsReply>>(
       '{"products":[',
       ...docs,

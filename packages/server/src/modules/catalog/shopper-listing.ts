@@ -7,7 +7,7 @@ import { BoundedMap } from '../../http/bounded-map';
 import { countCappedSql, literalRowCount } from '../../http/paging';
 import { compileQuery, type CompiledQuery } from '../../http/query';
 import { productFields } from './query-fields';
-import { shopperDocSql } from './shopper-docs';
+import { shopperDocColumns } from './shopper-docs';
 
 /**
  * What a shopper may see, written into the statement rather than bound as a parameter: a kept
@@ -18,7 +18,10 @@ import { shopperDocSql } from './shopper-docs';
 export const shownProduct = sql`${products.visible}`;
 const shownMember = sql`${productCollections.visible}`;
 
-/** A shopper's listing: its compiled query, its count, and the statement that reads both. */
+/**
+ * A shopper's listing: its compiled query, its count, and the statement that reads both, whose rows
+ * are [count, document, variants] (no variants when the reader does not want them).
+ */
 export interface ShopperListing {
   q: CompiledQuery;
   count: SQL<number>;
@@ -77,7 +80,7 @@ function memberListing(q: CompiledQuery, collection: string, order: SQL[], withV
   const members = visibleMembers(collection);
   const count = countCappedSql(productCollections, members);
   const statement = db
-    .select({ doc: shopperDocSql(withVariants).as('doc'), counted: count.as('counted') })
+    .select({ counted: count.as('counted'), ...shopperDocColumns(withVariants) })
     .from(productCollections)
     .innerJoin(products, eq(products.id, productCollections.productId))
     .where(members)
@@ -93,9 +96,9 @@ function generalListing(q: CompiledQuery, collection: string | undefined, withVa
   const count = collection
     ? countCappedSql(productCollections, visibleMembers(collection))
     : countCappedSql(products, where);
-  // One round trip: the page's documents, each row carrying the (once computed) capped count.
+  // One round trip: the page's documents, each row led by the (once computed) capped count.
   const statement = db
-    .select({ doc: shopperDocSql(withVariants).as('doc'), counted: count.as('counted') })
+    .select({ counted: count.as('counted'), ...shopperDocColumns(withVariants) })
     .from(products)
     .where(where)
     .orderBy(...q.orderBy)

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { shopperDocParts } from './shopper-docs';
+
+const joined = (parts: (string | Uint8Array)[]) =>
+  parts.map((p) => (typeof p === 'string' ? p : Buffer.from(p).toString())).join('');
+
+describe('shopperDocParts', () => {
+  it('sends the document as it is when the reader wants no variants', () => {
+    expect(shopperDocParts('{"id":"a"}')).toEqual(['{"id":"a"}']);
+  });
+
+  it('splices the variants in before the closing brace, from text or from bytes', () => {
+    const expected = '{"id":"a","variants":[{"id":"v"}]}';
+    expect(joined(shopperDocParts('{"id":"a"}', '[{"id":"v"}]'))).toBe(expected);
+    const bytes = shopperDocParts(Buffer.from('{"id":"a"}'), Buffer.from('[{"id":"v"}]'));
+    expect(joined(bytes)).toBe(expected);
+    expect(JSON.parse(joined(bytes))).toEqual({ id: 'a', variants: [{ id: 'v' }] });
+  });
+
+  it('refuses a stored document that is not an object, rather than send broken JSON', () => {
+    expect(() => shopperDocParts('["a"]', '[]')).toThrow(/not a JSON object/);
+    expect(() => shopperDocParts(Buffer.from('{"id":"a"} '), Buffer.from('[]'))).toThrow(/not a JSON object/);
+  });
+});
