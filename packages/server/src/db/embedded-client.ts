@@ -1,5 +1,6 @@
 import { messages, types, type PGlite, type Transaction } from '@electric-sql/pglite';
 import { BoundedMap } from '../http/bounded-map';
+import { AnswerBuffer } from './answer-buffer';
 import {
   decodeResult,
   encodeExtendedQuery,
@@ -50,9 +51,11 @@ function wireParam(value: unknown): WireParam | undefined {
   return undefined;
 }
 
-/** Which statement texts are prepared under which names, for one embedded database. */
+/** For one embedded database: which statement texts are prepared under which names, and where answers are collected. */
 class PreparedStatements {
   private next = 0;
+  /** Where each statement's answer is collected (statements run one at a time). */
+  readonly answer = new AnswerBuffer();
   /** Names evicted from the map, deallocated with the next exchange. */
   pendingClose: string[] = [];
   private readonly byText = new BoundedMap<string, string>(EMBEDDED_STATEMENTS, (_text, name) =>
@@ -174,18 +177,19 @@ export class EmbeddedClient {
       const { name, parse } = this.statements.nameFor(text);
       const close = this.statements.pendingClose;
       this.statements.pendingClose = [];
-      const chunks: Buffer[] = [];
+      const answer = this.statements.answer;
+      answer.begin();
       try {
         await this.pglite.execProtocolRawStream(
           encodeExtendedQuery({ close, name, parse: parse ? text : undefined, params }),
-          // The chunk is a view of the database's memory, reused for the next one: copy it.
-          { syncToFs: false, onRawData: (chunk) => void chunks.push(Buffer.from(chunk)) },
+          { syncToFs: false, onRawData: (piece) => answer.append(piece) },
         );
       } catch (error) {
         this.statements.pendingClose.push(...close);
         throw error;
       }
-      const result = decodeResult(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks), raw);
+      // Raw values are views of the answer, read after other statements ran: they need their own copy.
+      const result = decodeResult(answer.end(raw), raw);
       // Closes that did not happen (an aborted transaction refuses them) are tried again later.
       this.statements.pendingClose.push(...close.slice(result.closed));
       if (parse && result.parsed) this.statements.prepared(text, name);
