@@ -1,6 +1,7 @@
 import { inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { asciiJson } from '../../http/ascii-json';
+import { AsciiText } from '../../http/json-text';
 import type { Db } from '../../db/open';
 import { products } from '../../db/schema';
 import { productColumns } from './derive';
@@ -76,13 +77,14 @@ const CLOSING_BRACE = 0x7d;
 /**
  * A product's shopper JSON as pieces of a reply, from the stored columns: the document as it is, or,
  * with variants, the document up to its closing brace, then `"variants"` and the brace. Every
- * committed product has both documents (written in the write's transaction, or at start).
+ * committed product has both documents (written in the write's transaction, or at start), as ASCII.
  */
-export function shopperDocParts(doc: StoredJson, variants?: StoredJson): StoredJson[] {
-  if (variants === undefined) return [doc];
+export function shopperDocParts(doc: StoredJson, variants?: StoredJson): (AsciiText | Uint8Array | string)[] {
+  const stored = (json: StoredJson) => (typeof json === 'string' ? new AsciiText(json) : json);
+  if (variants === undefined) return [stored(doc)];
   const last = doc.length - 1;
   const closed = typeof doc === 'string' ? doc[last] === '}' : doc[last] === CLOSING_BRACE;
   if (!closed) throw new Error('a stored shopper document is not a JSON object');
   const open = typeof doc === 'string' ? doc.slice(0, last) : doc.subarray(0, last);
-  return [open, ',"variants":', variants, '}'];
+  return [stored(open), ',"variants":', stored(variants), '}'];
 }
