@@ -160,4 +160,13 @@ describe('EmbeddedClient.queryRaw', () => {
     await expect(client.queryRaw('select $1::jsonb', [{ k: 1 }])).rejects.toThrow(TypeError);
     await expect(client.queryRaw('select * from no_such_table')).rejects.toMatchObject({ code: '42P01' });
   });
+
+  it('keeps raw values whole, from answers of many pieces, while later statements run', async () => {
+    // 20 values of 10 KB: the database sends the answer in pieces of its 8 KB send buffer.
+    const values = Array.from({ length: 20 }, (_, i) => String.fromCharCode(97 + i).repeat(10_000));
+    const first = await client.queryRaw('select v from unnest($1::text[]) v', [values]);
+    await client.queryRaw('select repeat($1, 100000)', ['x']);
+    await client.query('select $1::text', ['y']);
+    expect(first.map(([v]) => String(v))).toEqual(values);
+  });
 });
