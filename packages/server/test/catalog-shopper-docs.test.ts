@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { products } from '../src/db/schema';
@@ -114,6 +115,39 @@ describe('stored shopper documents', () => {
     await t.app.ctx.db.execute(sql`update products set shopper_doc = null, shopper_variants = null`);
     expect(await backfillShopperDocs(t.app.ctx.db)).toBeGreaterThan(0);
     expect(await backfillShopperDocs(t.app.ctx.db)).toBe(0);
+    await expectFresh(p.id);
+  });
+
+  it('stored before they were ASCII are cleared by migration 0009 and written anew, as ASCII', async () => {
+    const name = 'Zoë’s vase — 花瓶';
+    const p = await createProduct(t.app, { ...shirt, name });
+    const ascii = await createProduct(t.app, { ...shirt, name: 'Plain vase' });
+    // As an older server stored them: the same JSON with its characters as UTF-8.
+    const [row] = (
+      (await t.app.ctx.db.execute(
+        sql`select shopper_doc as doc, shopper_variants as variants from products where id = ${p.id}`,
+      )) as unknown as { rows: { doc: string; variants: string }[] }
+    ).rows;
+    const utf8 = (json: string) => JSON.stringify(JSON.parse(json));
+    await t.app.ctx.db.execute(
+      sql`update products set shopper_doc = ${utf8(row!.doc)}, shopper_variants = ${utf8(row!.variants)} where id = ${p.id}`,
+    );
+    const migration = fs.readFileSync(
+      new URL('../src/db/migrations/0009_shopper_documents_ascii.sql', import.meta.url),
+      'utf8',
+    );
+    await t.app.ctx.db.execute(sql.raw(migration));
+    const stored = async (id: string) =>
+      (
+        (await t.app.ctx.db.execute(
+          sql`select shopper_doc as doc from products where id = ${id}`,
+        )) as unknown as { rows: { doc: string | null }[] }
+      ).rows[0]?.doc;
+    expect(await stored(p.id)).toBeNull();
+    expect(await stored(ascii.id)).not.toBeNull();
+    expect(await backfillShopperDocs(t.app.ctx.db)).toBe(1);
+    expect(await stored(p.id)).toMatch(/^[\x20-\x7e]+$/);
+    expect((await served(p.id)).name).toBe(name);
     await expectFresh(p.id);
   });
 
