@@ -8,9 +8,10 @@ export class AsciiText {
   constructor(readonly text: string) {}
 }
 
-type Part = string | AsciiText | Uint8Array;
+/** A piece of a JSON reply: text, ASCII text, or UTF-8 bytes. */
+export type JsonPart = string | AsciiText | Uint8Array;
 
-const byteLength = (part: Part) =>
+const byteLength = (part: JsonPart) =>
   typeof part === 'string'
     ? Buffer.byteLength(part)
     : part instanceof AsciiText
@@ -24,8 +25,8 @@ const byteLength = (part: Part) =>
  */
 export class JsonText<T> {
   declare readonly encodes: T;
-  readonly parts: readonly Part[];
-  constructor(...parts: Part[]) {
+  readonly parts: readonly JsonPart[];
+  constructor(...parts: JsonPart[]) {
     this.parts = parts;
   }
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AsciiText } from '../../http/json-text';
-import { JsonText } from '../../http/json-text';
+import { JsonText, type JsonPart } from '../../http/json-text';
 import { shopperDocParts } from './shopper-docs';
 
-const joined = (parts: (string | AsciiText | Uint8Array)[]) => new JsonText(...parts).bytes().toString();
+const joined = (parts: JsonPart[]) => new JsonText(...parts).bytes().toString();
 
 describe('shopperDocParts', () => {
   it('sends the document as it is when the reader wants no variants', () => {

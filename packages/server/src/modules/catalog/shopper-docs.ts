@@ -1,7 +1,7 @@
 import { inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { asciiJson } from '../../http/ascii-json';
-import { AsciiText } from '../../http/json-text';
+import { AsciiText, type JsonPart } from '../../http/json-text';
 import type { Db } from '../../db/open';
 import { products } from '../../db/schema';
 import { productColumns } from './derive';
@@ -79,7 +79,7 @@ const CLOSING_BRACE = 0x7d;
  * with variants, the document up to its closing brace, then `"variants"` and the brace. Every
  * committed product has both documents (written in the write's transaction, or at start), as ASCII.
  */
-export function shopperDocParts(doc: StoredJson, variants?: StoredJson): (AsciiText | Uint8Array | string)[] {
+export function shopperDocParts(doc: StoredJson, variants?: StoredJson): JsonPart[] {
   const stored = (json: StoredJson) => (typeof json === 'string' ? new AsciiText(json) : json);
   if (variants === undefined) return [stored(doc)];
   const last = doc.length - 1;
