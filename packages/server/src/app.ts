@@ -17,6 +17,7 @@ import { loadSecrets } from './modules/identity/secrets';
 import { createMailer } from './modules/mail/mailer';
 import { accessTokenAuthenticator } from './modules/oauth/tokens';
 import { backfillShopperDocs } from './modules/catalog/shopper-docs';
+import { ShopperDocCache } from './modules/catalog/shopper-doc-cache';
 
 export interface BuildOptions {
   config: Config;
@@ -57,7 +58,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const mailer = createMailer(config, db, app.log);
   const secrets = await loadSecrets(db, { captchaHmacSecret: config.captcha.hmacSecret });
   const events = createEventDispatcher({ database, webhook: config.eventWebhook, log: app.log });
-  const ctx: AppContext = { config, database, db, log: app.log, mailer, secrets, events };
+  const shopperDocs =
+    config.shopperDocCacheMb > 0 ? new ShopperDocCache(config.shopperDocCacheMb * 1024 * 1024) : undefined;
+  const ctx: AppContext = { config, database, db, log: app.log, mailer, secrets, events, shopperDocs };
   const authenticators: Authenticator[] = [
     apiKeyAuthenticator(config.adminApiKey),
     accessTokenAuthenticator(db),

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       adminApiKey: undefined,
       logLevel: 'info',
+      shopperDocCacheMb: 32,
     });
   });
 
@@ -59,5 +60,15 @@ describe('loadConfig', () => {
     const problems = (caught as ConfigError).problems;
     expect(problems).toHaveLength(5);
     expect((caught as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- PORT must be/);
+  });
+
+  it('takes a shopper document cache size in MiB, 0 turning it off', () => {
+    expect(loadConfig({ SHOPPER_DOC_CACHE_MB: '0' }).shopperDocCacheMb).toBe(0);
+    expect(loadConfig({ SHOPPER_DOC_CACHE_MB: '256' }).shopperDocCacheMb).toBe(256);
+    for (const bad of ['-1', '1.5', 'lots', '5000']) {
+      expect(() => loadConfig({ SHOPPER_DOC_CACHE_MB: bad })).toThrow(
+        'SHOPPER_DOC_CACHE_MB must be a whole number from 0 to 4096',
+      );
+    }
   });
 });

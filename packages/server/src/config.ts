@@ -37,6 +37,8 @@ export interface Config {
   oauthClients: OAuthClient[];
   /** Where the event outbox is delivered (EVENT_WEBHOOK_URLS); undefined: events stay in the outbox. */
   eventWebhook: EventWebhookConfig | undefined;
+  /** MiB of shopper documents kept in memory between listings (SHOPPER_DOC_CACHE_MB); 0: none. */
+  shopperDocCacheMb: number;
 }
 
 export interface EventWebhookConfig {
@@ -189,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const webhookUrls = value('EVENT_WEBHOOK_URLS');
   const eventWebhook = parseEventWebhook(webhookUrls, value('EVENT_WEBHOOK_SECRET'), problems);
 
+  const shopperDocCacheMb = whole('SHOPPER_DOC_CACHE_MB', 32, 0, 4096);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -204,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     ...identity,
     eventWebhook,
+    shopperDocCacheMb,
   };
 }
 

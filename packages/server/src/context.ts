@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
+import type { ShopperDocCache } from './modules/catalog/shopper-doc-cache';
 import type { EventDispatcher } from './modules/events/dispatcher';
 import type { Secrets } from './modules/identity/secrets';
 import type { Mailer } from './modules/mail/mailer';
@@ -17,4 +18,6 @@ export interface AppContext {
   secrets: Secrets;
   /** Delivers the event outbox to EVENT_WEBHOOK_URLS; idle when none is configured. */
   events: EventDispatcher;
+  /** Shopper documents kept between listings of this database; undefined when SHOPPER_DOC_CACHE_MB is 0. */
+  shopperDocs: ShopperDocCache | undefined;
 }

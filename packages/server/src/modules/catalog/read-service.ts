@@ -14,7 +14,8 @@ import { collectionFields, productFields, variantFields } from './query-fields';
 import { choiceAvailability, matches } from './rules';
 import type { Product, QueryProductsReply } from './schemas';
 import { shopperDocColumns, shopperDocParts, type StoredJson } from './shopper-docs';
-import { shopperListing, shownProduct } from './shopper-listing';
+import type { ShopperDocCache } from './shopper-doc-cache';
+import { shopperListing, shownProduct, type ShopperListing } from './shopper-listing';
 import { collectionView, mediaOf, variantView } from './view';
 
 const and2 = (a: SQL | undefined, b: SQL | undefined) => (a && b ? and(a, b) : (a ?? b));
@@ -40,11 +41,46 @@ export async function getProduct(db: Db, id: string, reader: Reader) {
   return { product: product! };
 }
 
-/** POST /v1/products/query-platformized: the Wix query language over the product allow-list. */
-export async function queryProducts(db: Db, input: unknown, reader: Reader) {
+type ListingRow = [count: StoredJson, doc: StoredJson, variants?: StoredJson];
+
+/**
+ * A shopper listing's rows. With a cache, the database first answers the page's ids and row
+ * versions; when every document is kept at its version, they come from the cache. Otherwise the
+ * page is read again with its documents, which are kept for the next time.
+ */
+async function listingRows(
+  db: Db,
+  listing: ShopperListing,
+  withVariants: boolean,
+  cache: ShopperDocCache | undefined,
+): Promise<ListingRow[]> {
+  if (cache) {
+    const keys = (await repeatedRead(db, listing.keys)) as StoredJson[][];
+    const rows: ListingRow[] = [];
+    for (const [count, id, version] of keys) {
+      const kept = cache.get(String(id), String(version), withVariants);
+      if (!kept) break;
+      rows.push([count!, kept.doc, kept.variants]);
+    }
+    if (rows.length === keys.length) return rows;
+  }
+  const rows = (await repeatedRead(db, listing.documents)) as StoredJson[][];
+  return rows.map(([count, id, version, doc, variants]) => {
+    cache?.set(String(id), String(version), doc!, variants);
+    return [count!, doc!, variants];
+  });
+}
+
+/**
+ * POST /v1/products/query-platformized: the Wix query language over the product allow-list. A
+ * shopper's documents may come from `cache` (see ShopperDocCache); a merchant's never do.
+ */
+export async function queryProducts(db: Db, input: unknown, reader: Reader, cache?: ShopperDocCache) {
   if (!reader.elevated) {
-    const { q, count: counted, statement } = shopperListing(db, input, reader.withVariants !== false);
-    const rows = (await repeatedRead(db, statement)) as [StoredJson, StoredJson, StoredJson?][];
+    const withVariants = reader.withVariants !== false;
+    const listing = shopperListing(db, input, withVariants);
+    const { q, count: counted } = listing;
+    const rows = await listingRows(db, listing, withVariants, cache);
     // A page past the end has no row to carry the count: count on its own.
     const count = rows[0] ? cappedCount(String(rows[0][0])) : await readCappedCount(db, counted);
     const result = page(q, rows, count);

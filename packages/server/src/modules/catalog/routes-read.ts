@@ -52,10 +52,15 @@ export const catalogReadRoutes = (ctx: AppContext) => [
     roles: EVERYONE,
     schema: { tags, body: QueryBody, response: { 200: QueryProductsReply } },
     handler: (req) =>
-      read.queryProducts(ctx.db, req.body.query, {
-        ...reader(req.caller),
-        withVariants: req.body.includeVariants === true,
-      }),
+      read.queryProducts(
+        ctx.db,
+        req.body.query,
+        {
+          ...reader(req.caller),
+          withVariants: req.body.includeVariants === true,
+        },
+        ctx.shopperDocs,
+      ),
   }),
   route({
     method: 'GET',
@@ -64,10 +69,15 @@ export const catalogReadRoutes = (ctx: AppContext) => [
     roles: EVERYONE,
     schema: { tags, querystring: QueryGetParams, response: { 200: QueryProductsReply } },
     handler: (req) =>
-      read.queryProducts(ctx.db, read.decodeQueryParam(req.query['.r']), {
-        ...reader(req.caller),
-        withVariants: false,
-      }),
+      read.queryProducts(
+        ctx.db,
+        read.decodeQueryParam(req.query['.r']),
+        {
+          ...reader(req.caller),
+          withVariants: false,
+        },
+        ctx.shopperDocs,
+      ),
   }),
   route({
     method: 'POST',
@@ -76,10 +86,15 @@ export const catalogReadRoutes = (ctx: AppContext) => [
     roles: EVERYONE,
     schema: { tags, body: QueryBody, response: { 200: QueryProductsReply } },
     handler: (req) =>
-      read.queryProducts(ctx.db, req.body.query, {
-        ...reader(req.caller),
-        withVariants: req.body.includeVariants === true,
-      }),
+      read.queryProducts(
+        ctx.db,
+        req.body.query,
+        {
+          ...reader(req.caller),
+          withVariants: req.body.includeVariants === true,
+        },
+        ctx.shopperDocs,
+      ),
   }),
   route({
     method: 'POST',

@@ -19,13 +19,24 @@ export const shownProduct = sql`${products.visible}`;
 const shownMember = sql`${productCollections.visible}`;
 
 /**
- * A shopper's listing: its compiled query, its count, and the statement that reads both, whose rows
- * are [count, document, variants] (no variants when the reader does not want them).
+ * A shopper's listing: its compiled query, its count, and two statements reading the same page with
+ * its count: `keys`, whose rows are [count, id, row version], and `documents`, whose rows are
+ * [count, id, row version, document, variants] (no variants when the reader does not want them).
  */
 export interface ShopperListing {
   q: CompiledQuery;
   count: SQL<number>;
-  statement: Statement;
+  keys: Statement;
+  documents: Statement;
+}
+
+/** A product row's version: PostgreSQL's xmin, new with every change to the row, by any writer. */
+const rowVersion = sql<string>`${products}.xmin`.as('version');
+
+/** The columns of a listing's two statements, each row led by the (once computed) capped count. */
+function listingColumns(count: SQL<number>, withVariants: boolean) {
+  const keys = { counted: count.as('counted'), id: products.id, version: rowVersion };
+  return { keys, full: { ...keys, ...shopperDocColumns(withVariants) } };
 }
 
 /**
@@ -79,16 +90,18 @@ function memberOrder(q: CompiledQuery): SQL[] | undefined {
 function memberListing(q: CompiledQuery, collection: string, order: SQL[], withVariants: boolean, db: Db) {
   const members = visibleMembers(collection);
   const count = countCappedSql(productCollections, members);
-  const statement = db
-    .select({ counted: count.as('counted'), ...shopperDocColumns(withVariants) })
-    .from(productCollections)
-    .innerJoin(products, eq(products.id, productCollections.productId))
-    .where(members)
-    .orderBy(...order)
-    .limit(literalRowCount(q.limit + 1))
-    .offset(literalRowCount(q.offset))
-    .toSQL();
-  return { q, count, statement };
+  const read = (columns: Record<string, PgColumn | SQL.Aliased>) =>
+    db
+      .select(columns)
+      .from(productCollections)
+      .innerJoin(products, eq(products.id, productCollections.productId))
+      .where(members)
+      .orderBy(...order)
+      .limit(literalRowCount(q.limit + 1))
+      .offset(literalRowCount(q.offset))
+      .toSQL();
+  const columns = listingColumns(count, withVariants);
+  return { q, count, keys: read(columns.keys), documents: read(columns.full) };
 }
 
 function generalListing(q: CompiledQuery, collection: string | undefined, withVariants: boolean, db: Db) {
@@ -96,16 +109,17 @@ function generalListing(q: CompiledQuery, collection: string | undefined, withVa
   const count = collection
     ? countCappedSql(productCollections, visibleMembers(collection))
     : countCappedSql(products, where);
-  // One round trip: the page's documents, each row led by the (once computed) capped count.
-  const statement = db
-    .select({ counted: count.as('counted'), ...shopperDocColumns(withVariants) })
-    .from(products)
-    .where(where)
-    .orderBy(...q.orderBy)
-    .limit(literalRowCount(q.limit + 1))
-    .offset(literalRowCount(q.offset))
-    .toSQL();
-  return { q, count, statement };
+  const read = (columns: Record<string, PgColumn | SQL.Aliased>) =>
+    db
+      .select(columns)
+      .from(products)
+      .where(where)
+      .orderBy(...q.orderBy)
+      .limit(literalRowCount(q.limit + 1))
+      .offset(literalRowCount(q.offset))
+      .toSQL();
+  const columns = listingColumns(count, withVariants);
+  return { q, count, keys: read(columns.keys), documents: read(columns.full) };
 }
 
 /** The compiled statement of a shopper's listing, made once per distinct query. */
