@@ -23,7 +23,7 @@ export function catalogMarkdown(report: CatalogReport): string {
     `# Catalog benchmark — ${report.date}`,
     '',
     `Command: \`${report.command}\` · ${report.machine.cpus} cores · Node ${report.machine.node}`,
-    `POST /v1/products/query-platformized, a page of 50, as a shopper. ${o.connections} connections, median of ${o.rounds} interleaved rounds of ${o.seconds} s beside a bare node:http server answering the same bytes (ratio = Atelier req/s ÷ baseline req/s). No result cache.`,
+    `POST /v1/products/query-platformized, a page of 50, as a shopper. ${o.connections} connections, median of ${o.rounds} interleaved rounds of ${o.seconds} s beside a bare node:http server answering the same bytes (ratio = Atelier req/s ÷ baseline req/s). No result cache: the database answers every listing (its page, order and count); a shopper's documents come from the server's document cache when the database answers the version it holds (SHOPPER_DOC_CACHE_MB=32), or from the database on rows marked "no document cache" (SHOPPER_DOC_CACHE_MB=0).`,
     '',
     `| database | products | listing | req/s (spread) | baseline req/s | ratio | p50 ms | p95 ms | p99 ms | ${curve.map((c) => `p95 ms at ${c} conn`).join(' | ')} | RSS idle / load MiB |`,
     `| --- | --- | --- | --- | --- | --- | --- | --- | --- | ${curve.map(() => '---').join(' | ')} | --- |`,

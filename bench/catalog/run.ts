@@ -1,5 +1,5 @@
 // `npm run bench:catalog [-- --sizes demo,1000,10000,100000 --databases pglite,postgres --seconds 3
-//   --rounds 3 --connections 50 --curve 1,10]`
+//   --rounds 3 --connections 50 --curve 1,10 --uncached demo]`
 // query-platformized (page of 50) on the demo catalog and on generated catalogs, each beside a bare
 // node:http baseline answering the same bytes; on PGlite and PostgreSQL. Writes bench/results/catalog.*.
 import { randomBytes } from 'node:crypto';
@@ -8,9 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { LoadRequest } from '../lib/load';
-import { measureBesideBaseline, type Measurement } from '../lib/measure';
+import { measureBesideBaseline } from '../lib/measure';
 import { pinLoadGenerator } from '../lib/pin';
-import { startSeededServer, waitForCatalog } from '../lib/demo-catalog';
+import { DEMO_MINIMUM, startSeededServer, waitForCatalog } from '../lib/demo-catalog';
 import { repoRoot, startAtelierServer } from '../lib/processes';
 import { catalogMarkdown, scaleChart, type CatalogReport } from './report';
 import { prepareCatalog, type DatabaseKind } from './prepare';
@@ -25,12 +25,15 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '50' },
     curve: { type: 'string', default: '1,10' },
+    // Sizes also measured with SHOPPER_DOC_CACHE_MB=0: every document read from the database.
+    uncached: { type: 'string', default: 'demo' },
     out: { type: 'string', default: path.join(repoRoot, 'bench/results') },
   },
 });
 const list = (s: string) => s.split(',').filter(Boolean);
 const sizes = list(values.sizes).map((s) => (s === 'demo' ? 'demo' : Number(s)));
 const databases = list(values.databases) as DatabaseKind[];
+const uncached = new Set(list(values.uncached));
 const options = {
   connections: Number(values.connections),
   seconds: Number(values.seconds),
@@ -99,24 +102,32 @@ async function main() {
         ADMIN_API_KEY: randomBytes(24).toString('hex'),
         ...(database === 'pglite' ? { DATABASE_URL: '' } : {}),
       };
-      const server =
-        size === 'demo'
-          ? await startSeededServer(serverEnv, serverCpu)
-          : await startAtelierServer(serverEnv, serverCpu);
+      const settings = uncached.has(String(size)) ? ['32', '0'] : ['32'];
       try {
-        if (size !== 'demo') await waitForCatalog(server.url, Math.min(size, 1000));
-        const collectionId = await largestCollection(server.url);
-        for (const { name, request } of REQUESTS) {
-          const label = `${database} ${size} ${name}`;
-          console.log(`- ${label}`);
-          const m: Measurement = await measureBesideBaseline(label, server, request(collectionId), options);
-          report.results.push({ database, size, request: name, ...m });
-          console.log(
-            `  ${m.atelier.medianRps} req/s vs baseline ${m.baseline.medianRps} (ratio ${m.ratio}); p50 ${m.atelier.p50} p95 ${m.atelier.p95} p99 ${m.atelier.p99} ms`,
-          );
+        for (const [i, cacheMb] of settings.entries()) {
+          const env = { ...serverEnv, SHOPPER_DOC_CACHE_MB: cacheMb };
+          const server =
+            size === 'demo' && i === 0
+              ? await startSeededServer(env, serverCpu)
+              : await startAtelierServer(env, serverCpu);
+          try {
+            await waitForCatalog(server.url, size === 'demo' ? DEMO_MINIMUM : Math.min(size, 1000));
+            const collectionId = await largestCollection(server.url);
+            for (const { name, request } of REQUESTS) {
+              const listing = cacheMb === '0' ? `${name}, no document cache` : name;
+              const label = `${database} ${size} ${listing}`;
+              console.log(`- ${label}`);
+              const m = await measureBesideBaseline(label, server, request(collectionId), options);
+              report.results.push({ database, size, request: listing, ...m });
+              console.log(
+                `  ${m.atelier.medianRps} req/s vs baseline ${m.baseline.medianRps} (ratio ${m.ratio}); p50 ${m.atelier.p50} p95 ${m.atelier.p95} p99 ${m.atelier.p99} ms`,
+              );
+            }
+          } finally {
+            await server.stop();
+          }
         }
       } finally {
-        await server.stop();
         if (size === 'demo' && env.DATA_DIR) fs.rmSync(env.DATA_DIR, { recursive: true, force: true });
       }
     }

@@ -1,7 +1,7 @@
 import { startAtelierServer, type Running } from './processes';
 
 /** Products the demo catalog has at least. */
-const DEMO_MINIMUM = 24;
+export const DEMO_MINIMUM = 24;
 
 /**
  * Resolves once the server lists at least `minimum` products: a seeding or importing server shows
