@@ -32,15 +32,19 @@ export class JsonText<T> {
 
   /** The JSON as one buffer, each piece written into it once. */
   bytes(): Buffer {
-    const sizes = this.parts.map(byteLength);
-    const body = Buffer.allocUnsafe(sizes.reduce((sum, size) => sum + size, 0));
+    const { parts } = this;
+    let size = 0;
+    for (const part of parts) size += byteLength(part);
+    const body = Buffer.allocUnsafe(size);
     let at = 0;
-    this.parts.forEach((part, i) => {
-      if (typeof part === 'string') body.write(part, at, 'utf8');
-      else if (part instanceof AsciiText) body.write(part.text, at, 'latin1');
-      else body.set(part, at);
-      at += sizes[i]!;
-    });
+    for (const part of parts) {
+      if (typeof part === 'string') at += body.write(part, at, 'utf8');
+      else if (part instanceof AsciiText) at += body.write(part.text, at, 'latin1');
+      else {
+        body.set(part, at);
+        at += part.length;
+      }
+    }
     return body;
   }
 }

@@ -60,7 +60,7 @@ async function listingRows(
     for (const [count, id, version] of keys) {
       const kept = cache.get(String(id), String(version), withVariants);
       if (!kept) break;
-      rows.push([count!, kept.doc, kept.variants]);
+      rows.push([count!, kept.doc, withVariants ? kept.variants : undefined]);
     }
     if (rows.length === keys.length) return rows;
   }

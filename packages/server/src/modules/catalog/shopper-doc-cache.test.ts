@@ -51,6 +51,29 @@ describe('ShopperDocCache', () => {
     expect(cache.usedBytes).toBeLessThanOrEqual(cache.maxBytes);
   });
 
+  it('passes over an entry read once only once, then forgets it in its turn', () => {
+    const doc = 'x'.repeat(1000);
+    const cache = new ShopperDocCache(3 * 1200);
+    for (const id of ['a', 'b', 'c']) cache.set(id, '1', doc);
+    cache.get('a', '1', false);
+    cache.set('d', '1', doc); // b goes; a is passed over
+    cache.set('e', '1', doc); // c goes
+    cache.set('f', '1', doc); // a, unread since it was passed over, goes
+    expect(cache.get('a', '1', false)).toBeUndefined();
+    expect(['d', 'e', 'f'].every((id) => cache.get(id, '1', false))).toBe(true);
+    expect(cache.size).toBe(3);
+  });
+
+  it('never forgets the entry it is keeping to make room for it', () => {
+    const cache = new ShopperDocCache(1300);
+    cache.set('a', '1', 'x'.repeat(1000));
+    cache.get('a', '1', false);
+    cache.set('b', '1', 'y'.repeat(1000));
+    expect(cache.get('a', '1', false)).toBeUndefined();
+    expect(cache.get('b', '1', false)?.doc.toString()).toBe('y'.repeat(1000));
+    expect(cache.usedBytes).toBeLessThanOrEqual(cache.maxBytes);
+  });
+
   it('counts a replaced entry once', () => {
     const cache = new ShopperDocCache(1 << 20);
     cache.set('a', '1', 'x'.repeat(500));

@@ -6,7 +6,12 @@ interface Entry {
   doc: Buffer;
   variants: Buffer | undefined;
   bytes: number;
+  /** Read since the eviction scan last passed it: it is passed over once more (second chance). */
+  used: boolean;
 }
+
+/** Documents kept for one product; `variants` when they were read at that version. */
+export type KeptDocs = Pick<Entry, 'doc' | 'variants'>;
 
 /** What an entry costs beside its documents' bytes (the key, the record, the Map's slot). */
 const ENTRY_OVERHEAD = 160;
@@ -16,7 +21,10 @@ const owned = (json: StoredJson) =>
 
 /**
  * The shopper documents of products recently listed, each kept with the row version (PostgreSQL's
- * xmin) it was read at, in at most `maxBytes`, the least recently used going first.
+ * xmin) it was read at, in at most `maxBytes`. When full, it forgets in the order entries came in,
+ * but passes over once each entry read since the scan last passed it (second chance: close to least
+ * recently used, while a hit costs a flag, not a reordering of the map, which grew and rehashed it
+ * on every listing).
  *
  * It caches entities, never results: every listing still asks the database which products, in which
  * order and how many, and the database answers each product's current row version with them. A
@@ -43,18 +51,16 @@ export class ShopperDocCache {
     return this.bytes;
   }
 
-  /** The documents read at `version`, if kept (and the variants too when `withVariants`). */
-  get(id: string, version: string, withVariants: boolean): { doc: Buffer; variants?: Buffer } | undefined {
+  /** The documents read at `version`, if kept (with their variants, if `withVariants`). */
+  get(id: string, version: string, withVariants: boolean): KeptDocs | undefined {
     const entry = this.entries.get(id);
     if (!entry || entry.version !== version || (withVariants && !entry.variants)) {
       this.lookups.misses++;
       return undefined;
     }
     this.lookups.hits++;
-    // Map keeps insertion order: move the entry to the newest end.
-    this.entries.delete(id);
-    this.entries.set(id, entry);
-    return withVariants ? { doc: entry.doc, variants: entry.variants } : { doc: entry.doc };
+    entry.used = true;
+    return entry;
   }
 
   /** Keeps documents read at `version`; variants already kept for that version stay. */
@@ -66,21 +72,25 @@ export class ShopperDocCache {
       doc: owned(doc),
       variants: variants === undefined ? keptVariants : owned(variants),
       bytes: 0,
+      used: false,
     };
     entry.bytes =
       ENTRY_OVERHEAD + id.length + version.length + entry.doc.length + (entry.variants?.length ?? 0);
-    if (entry.bytes > this.maxBytes) {
-      this.delete(id);
-      return;
-    }
     this.delete(id);
+    if (entry.bytes > this.maxBytes) return;
+    // Each entry is passed over at most once, so the scan ends; the new entry is not yet in it.
+    for (const [oldest, kept] of this.entries) {
+      if (this.bytes + entry.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      if (kept.used) {
+        kept.used = false;
+        this.entries.set(oldest, kept);
+      } else {
+        this.bytes -= kept.bytes;
+      }
+    }
     this.entries.set(id, entry);
     this.bytes += entry.bytes;
-    for (const [oldest, evicted] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= evicted.bytes;
-    }
   }
 
   private delete(id: string) {

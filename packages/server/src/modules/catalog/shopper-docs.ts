@@ -75,13 +75,18 @@ export const shopperDocColumns = (withVariants: boolean): Record<string, PgColum
 
 const CLOSING_BRACE = 0x7d;
 
+// At module level: a named function made per call costs more than the call under tsx (esbuild's
+// keepNames defines its name each time), 3 % of a listing's time.
+function stored(json: StoredJson): JsonPart {
+  return typeof json === 'string' ? new AsciiText(json) : json;
+}
+
 /**
  * A product's shopper JSON as pieces of a reply, from the stored columns: the document as it is, or,
  * with variants, the document up to its closing brace, then `"variants"` and the brace. Every
  * committed product has both documents (written in the write's transaction, or at start), as ASCII.
  */
 export function shopperDocParts(doc: StoredJson, variants?: StoredJson): JsonPart[] {
-  const stored = (json: StoredJson) => (typeof json === 'string' ? new AsciiText(json) : json);
   if (variants === undefined) return [stored(doc)];
   const last = doc.length - 1;
   const closed = typeof doc === 'string' ? doc[last] === '}' : doc[last] === CLOSING_BRACE;
