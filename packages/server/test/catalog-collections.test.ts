@@ -102,4 +102,49 @@ describe('collections', () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it("counts a shopper only the visible products, following a product's visibility", async () => {
+    const c = await createCollection(t.app, { name: 'Vases' });
+    const shown = await createProduct(t.app, { name: 'Vase A', priceData: { price: 30 } });
+    const hidden = await createProduct(t.app, { name: 'Vase B', priceData: { price: 32 }, visible: false });
+    await t.app.inject({
+      method: 'POST',
+      url: `/v1/collections/${c.id}/productIds`,
+      headers: asAdmin,
+      payload: { productIds: [shown.id, hidden.id] },
+    });
+    const counts = async () => {
+      const read = async (headers: Record<string, string>) =>
+        (await t.app.inject({ method: 'GET', url: `/v1/collections/${c.id}`, headers })).json().collection
+          .numberOfProducts as number;
+      const listed = async (headers: Record<string, string>) =>
+        (
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/v1/collections/query',
+              headers,
+              payload: { query: { filter: { id: c.id } } },
+            })
+          ).json().collections as { numberOfProducts: number }[]
+        ).map((x) => x.numberOfProducts);
+      return {
+        shopper: [await read({}), ...(await listed({}))],
+        merchant: [await read(asAdmin), ...(await listed(asAdmin))],
+      };
+    };
+    expect(await counts()).toEqual({ shopper: [1, 1], merchant: [2, 2] });
+    const setVisible = (id: string, visible: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/v1/products/${id}`,
+        headers: asAdmin,
+        payload: { product: { visible } },
+      });
+    expect((await setVisible(hidden.id, true)).statusCode).toBe(200);
+    expect(await counts()).toEqual({ shopper: [2, 2], merchant: [2, 2] });
+    await setVisible(shown.id, false);
+    await setVisible(hidden.id, false);
+    expect(await counts()).toEqual({ shopper: [0, 0], merchant: [2, 2] });
+  });
 });
