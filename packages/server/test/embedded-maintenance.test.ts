@@ -1,7 +1,16 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/open';
-import { scheduleMaintenance, vacuumAnalyze } from '../src/db/embedded-maintenance';
+import {
+  checkpointIfDue,
+  EMBEDDED_MAX_WAL_SIZE,
+  scheduleMaintenance,
+  vacuumAnalyze,
+  walSinceCheckpoint,
+} from '../src/db/embedded-maintenance';
 
 /** Autovacuum never runs in PGlite's single-user mode: the scheduled maintenance stands in for it. */
 let database: Database;
@@ -45,5 +54,59 @@ describe('embedded database maintenance', () => {
       sql`select n_dead_tup::int as dead from pg_stat_user_tables where relname = 'newsletter_subscriptions'`,
     )) as unknown as { rows: { dead: number }[] };
     expect(rows[0]!.dead).toBe(0);
+  });
+});
+
+/** About 2 MB of WAL: rows of a table made for it (a temporary table would write none). */
+const writeWal = async () => {
+  await database.db.execute(sql`create table if not exists wal_filler (body text)`);
+  await database.db.execute(
+    sql`insert into wal_filler select repeat('w', 1000) from generate_series(1, 2000)`,
+  );
+};
+
+describe('embedded database checkpoints', () => {
+  it('checkpoints once enough WAL was written since the last checkpoint, and not before', async () => {
+    await database.db.execute(sql`checkpoint`);
+    expect(await walSinceCheckpoint(database.db)).toBeLessThan(4096);
+    await writeWal();
+    const written = await walSinceCheckpoint(database.db);
+    expect(written).toBeGreaterThan(1_000_000);
+
+    expect(await checkpointIfDue(database.db, written + 1_000_000)).toBe(false);
+    expect(await walSinceCheckpoint(database.db)).toBeGreaterThanOrEqual(written);
+    expect(await checkpointIfDue(database.db, 1_000_000)).toBe(true);
+    expect(await walSinceCheckpoint(database.db)).toBeLessThan(4096);
+    expect(await checkpointIfDue(database.db, 1_000_000)).toBe(false);
+  });
+
+  it('looks at the WAL on its own schedule, and stops cleanly', async () => {
+    await database.db.execute(sql`checkpoint`);
+    await writeWal();
+    const maintenance = scheduleMaintenance(database.db, {
+      firstAfterMs: 60_000,
+      walCheckEveryMs: 10,
+      checkpointAfterWalBytes: 1_000_000,
+    });
+    const deadline = Date.now() + 10_000;
+    while ((await walSinceCheckpoint(database.db)) >= 4096 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    await maintenance.stop();
+    expect(await walSinceCheckpoint(database.db)).toBeLessThan(4096);
+  });
+
+  it('keeps at most EMBEDDED_MAX_WAL_SIZE of WAL, in memory and in a data dir', async () => {
+    const maxWal = async (db: Database['db']) =>
+      ((await db.execute(sql`show max_wal_size`)) as unknown as { rows: { max_wal_size: string }[] }).rows[0]!
+        .max_wal_size;
+    expect(await maxWal(database.db)).toBe(EMBEDDED_MAX_WAL_SIZE);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-wal-'));
+    const onDisk = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      expect(await maxWal(onDisk.db)).toBe(EMBEDDED_MAX_WAL_SIZE);
+    } finally {
+      await onDisk.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -12,7 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { EmbeddedClient } from './embedded-client';
-import { scheduleMaintenance } from './embedded-maintenance';
+import { EMBEDDED_MAX_WAL_SIZE, scheduleMaintenance } from './embedded-maintenance';
 
 export type Schema = typeof schema;
 /** The database handle services take as their first argument; a transaction is one too. */
@@ -36,7 +36,10 @@ export type DatabaseOptions =
  * as PostgreSQL makes them. Relaxed durability only stops PGlite from awaiting that empty step
  * after every query, which halves the cost of a small query; what survives a crash is unchanged.
  */
-const PGLITE_OPTIONS = { relaxedDurability: true };
+const PGLITE_OPTIONS = {
+  relaxedDurability: true,
+  startParams: [...PGlite.defaultStartParams, '-c', `max_wal_size=${EMBEDDED_MAX_WAL_SIZE}`],
+};
 
 /**
  * The planner's cost of a random page read. PostgreSQL's default (4) assumes spinning disks; a
