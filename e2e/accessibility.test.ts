@@ -85,6 +85,8 @@ async function visit(viewport: Viewport, pathname: string, status = 200): Promis
 
 /** Fails the test (softly, so every finding of a page is reported) on serious or critical ones; logs the rest. */
 async function expectAccessible(page: Page, label: string): Promise<void> {
+  // After a client navigation Next streams the new page's metadata behind its content; audit the settled document.
+  await page.waitForFunction(() => document.title.trim() !== '', undefined, { timeout: 10_000 });
   const findings = await axeFindings(page);
   const minor = findings.filter((finding) => !isBlocking(finding));
   if (minor.length > 0) console.warn(`[axe] ${label}:\n  ${minor.map(describeFinding).join('\n  ')}`);
