@@ -9,12 +9,18 @@ export interface CatalogResult extends Measurement {
 export interface CatalogReport {
   date: string;
   command: string;
-  machine: { cpus: number; node: string };
+  /** embeddedSelectOneMicros: the machine's speed at the embedded database's smallest call (older reports lack it). */
+  machine: { cpus: number; node: string; embeddedSelectOneMicros?: number };
   options: MeasureOptions;
   results: CatalogResult[];
 }
 
 const sizeLabel = (size: number | 'demo') => (size === 'demo' ? 'demo (26)' : size.toLocaleString('en-US'));
+
+const machineReference = (report: CatalogReport) =>
+  report.machine.embeddedSelectOneMicros === undefined
+    ? ''
+    : ` · machine reference: ${report.machine.embeddedSelectOneMicros} µs per embedded \`select 1\` (in-memory PGlite through the server's client; compare runs on different machines by it)`;
 
 export function catalogMarkdown(report: CatalogReport): string {
   const o = report.options;
@@ -22,7 +28,7 @@ export function catalogMarkdown(report: CatalogReport): string {
   const lines = [
     `# Catalog benchmark — ${report.date}`,
     '',
-    `Command: \`${report.command}\` · ${report.machine.cpus} cores · Node ${report.machine.node}`,
+    `Command: \`${report.command}\` · ${report.machine.cpus} cores · Node ${report.machine.node}${machineReference(report)}`,
     `POST /v1/products/query-platformized, a page of 50, as a shopper. ${o.connections} connections, median of ${o.rounds} interleaved rounds of ${o.seconds} s beside a bare node:http server answering the same bytes (ratio = Atelier req/s ÷ baseline req/s). No result cache: the database answers every listing (its page, order and count); a shopper's documents come from the server's document cache when the database answers the version it holds (SHOPPER_DOC_CACHE_MB=32), or from the database on rows marked "no document cache" (SHOPPER_DOC_CACHE_MB=0).`,
     '',
     `| database | products | listing | req/s (spread) | baseline req/s | ratio | p50 ms | p95 ms | p99 ms | ${curve.map((c) => `p95 ms at ${c} conn`).join(' | ')} | RSS idle / load MiB |`,

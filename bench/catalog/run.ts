@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { LoadRequest } from '../lib/load';
 import { measureBesideBaseline } from '../lib/measure';
+import { embeddedSelectOneMicros } from '../lib/machine-reference';
 import { pinLoadGenerator } from '../lib/pin';
 import { DEMO_MINIMUM, startSeededServer, waitForCatalog } from '../lib/demo-catalog';
 import { repoRoot, startAtelierServer } from '../lib/processes';
@@ -90,7 +91,11 @@ async function main() {
   const report: CatalogReport = {
     date: new Date().toISOString(),
     command: `npm run bench:catalog -- ${process.argv.slice(2).join(' ')}`.trim(),
-    machine: { cpus: os.cpus().length, node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      node: process.version,
+      embeddedSelectOneMicros: await embeddedSelectOneMicros(),
+    },
     options,
     results: [],
   };
