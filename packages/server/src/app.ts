@@ -16,6 +16,7 @@ import { attachEventDispatcher } from './modules/events/lifecycle';
 import { loadSecrets } from './modules/identity/secrets';
 import { createMailer } from './modules/mail/mailer';
 import { accessTokenAuthenticator } from './modules/oauth/tokens';
+import { attachCountFolding } from './modules/catalog/listing-counts';
 import { backfillShopperDocs } from './modules/catalog/shopper-docs';
 import { ShopperDocCache } from './modules/catalog/shopper-doc-cache';
 
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   ];
   app.addHook('onClose', async () => mailer.close());
   attachEventDispatcher(app, events);
+  attachCountFolding(app, db);
   const table = routeTable(ctx);
 
   app.addHook('onRequest', async (request, reply) => {

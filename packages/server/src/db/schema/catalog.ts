@@ -198,6 +198,22 @@ export const productCollections = pgTable(
   ],
 );
 
+/**
+ * What a shopper's listing counts, kept by the database (migration 0010) so that a listing does not
+ * count up to 1,001 index entries on every request: changes to the number of visible products (key
+ * `products`) and of each collection's visible members (key: the collection's id). Triggers on
+ * `products` and `product_collections` append one row per key per statement, whatever writes them;
+ * a count is the sum of its key's rows, and the server folds a key's rows into one from time to time.
+ */
+export const catalogCountDeltas = pgTable(
+  'catalog_count_deltas',
+  {
+    key: text().notNull(),
+    delta: integer().notNull(),
+  },
+  (t) => [index('catalog_count_deltas_key_idx').on(t.key, t.delta)],
+);
+
 /** Uploaded media files; the bytes live in DATA_DIR/media/<fileName>. */
 export const mediaFiles = pgTable('media_files', {
   id: uuid('id').primaryKey().defaultRandom(),

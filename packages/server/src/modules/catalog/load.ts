@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { collections, productCollections, products, productVariants } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { productColumns, type ProductRow, type VariantRow } from './derive';
+import { keptVisibleMemberCounts } from './listing-counts';
 import type { ProductView } from './schemas';
 import { productView } from './view';
 
@@ -76,22 +77,17 @@ export async function findProduct(db: Db, id: string, reader: Reader, lock = fal
 }
 
 /**
- * Products in each collection. Membership rows carry their product's visibility (migration 0008,
- * kept exact by triggers), so a shopper's count reads the collection's index of visible members
- * alone; joined to the products, a catalog of 100,000 read every product's row (0.4 to 2 s).
+ * Products in each collection. A shopper's count, of visible members, is the one the database keeps
+ * (migration 0010); the merchant's counts every member. That count reads the collection's index alone.
  */
 export async function productCounts(db: Db, collectionIds: string[], elevated: boolean) {
+  if (!elevated) return keptVisibleMemberCounts(db, collectionIds);
   const counts = new Map<string, number>(collectionIds.map((id) => [id, 0]));
   if (collectionIds.length === 0) return counts;
   const rows = await db
     .select({ id: productCollections.collectionId, n: count() })
     .from(productCollections)
-    .where(
-      and(
-        inArray(productCollections.collectionId, collectionIds),
-        elevated ? undefined : sql`${productCollections.visible}`,
-      ),
-    )
+    .where(inArray(productCollections.collectionId, collectionIds))
     .groupBy(productCollections.collectionId);
   for (const row of rows) counts.set(row.id, Number(row.n));
   return counts;

@@ -6,6 +6,7 @@ import { productCollections, products } from '../../db/schema';
 import { BoundedMap } from '../../http/bounded-map';
 import { countCappedSql, literalRowCount } from '../../http/paging';
 import { compileQuery, type CompiledQuery } from '../../http/query';
+import { visibleMembersCountSql, visibleProductsCountSql } from './listing-counts';
 import { productFields } from './query-fields';
 import { shopperDocColumns } from './shopper-docs';
 
@@ -85,11 +86,11 @@ function memberOrder(q: CompiledQuery): SQL[] | undefined {
  * The statement of a collection page whose sort key the membership rows carry: it reads the page's
  * entries in order from one range of the collection's index for that key and joins their products,
  * where the general listing walks the whole catalog in that order and looks each product up in the
- * collection. The count reads the collection's visible members on their own index.
+ * collection. Its count is the one the database keeps for the collection (listing-counts.ts).
  */
 function memberListing(q: CompiledQuery, collection: string, order: SQL[], withVariants: boolean, db: Db) {
   const members = visibleMembers(collection);
-  const count = countCappedSql(productCollections, members);
+  const count = visibleMembersCountSql(collection);
   const read = (columns: Record<string, PgColumn | SQL.Aliased>) =>
     db
       .select(columns)
@@ -104,11 +105,17 @@ function memberListing(q: CompiledQuery, collection: string, order: SQL[], withV
   return { q, count, keys: read(columns.keys), documents: read(columns.full) };
 }
 
+/**
+ * Any other listing: its page walks the catalog in its order. Its count is the one the database keeps
+ * when the listing is all products or one collection's, and is counted otherwise.
+ */
 function generalListing(q: CompiledQuery, collection: string | undefined, withVariants: boolean, db: Db) {
   const where = q.where ? and(shownProduct, q.where) : shownProduct;
   const count = collection
-    ? countCappedSql(productCollections, visibleMembers(collection))
-    : countCappedSql(products, where);
+    ? visibleMembersCountSql(collection)
+    : q.where
+      ? countCappedSql(products, where)
+      : visibleProductsCountSql();
   const read = (columns: Record<string, PgColumn | SQL.Aliased>) =>
     db
       .select(columns)

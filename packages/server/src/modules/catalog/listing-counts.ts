@@ -1,0 +1,77 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/open';
+import { unoverlapped } from '../../db/unoverlapped';
+import { catalogCountDeltas } from '../../db/schema';
+import { COUNT_CAP, literalRowCount } from '../../http/paging';
+
+/**
+ * The counts the database keeps for a shopper's listings (migration 0010): all visible products under
+ * the key `products`, and a collection's visible members under the collection's id.
+ */
+const VISIBLE_PRODUCTS_KEY = sql`'products'`;
+
+/** How often the server folds each count's change rows into one. */
+export const FOLD_COUNTS_EVERY_MS = 60 * 1000;
+
+/** A kept count as countCappedSql answers a counted one: the count, or cap + 1 when there are more. */
+function keptCountSql(key: SQL, cap = COUNT_CAP): SQL<number> {
+  const { delta, key: column } = catalogCountDeltas;
+  return sql<number>`(select least(coalesce(sum(${delta}), 0), ${literalRowCount(cap + 1)})::int from ${catalogCountDeltas} where ${column} = ${key})`;
+}
+
+/** The capped count of all visible products, kept by the database. */
+export const visibleProductsCountSql = () => keptCountSql(VISIBLE_PRODUCTS_KEY);
+
+/**
+ * The capped count of a collection's visible members, kept by the database. The id is bound as a
+ * uuid, as the page's own statement binds it, so a malformed id is refused alike.
+ */
+export const visibleMembersCountSql = (collectionId: string) =>
+  keptCountSql(sql`${collectionId}::uuid::text`);
+
+/** The visible members of each collection (exact, uncapped), as the database keeps them: a shopper's numberOfProducts. */
+export async function keptVisibleMemberCounts(db: Db, collectionIds: string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>(collectionIds.map((id) => [id, 0]));
+  if (collectionIds.length === 0) return counts;
+  const { delta, key } = catalogCountDeltas;
+  const rows = await db
+    .select({ key, n: sql<number>`sum(${delta})::int` })
+    .from(catalogCountDeltas)
+    .where(inArray(key, collectionIds))
+    .groupBy(key);
+  for (const row of rows) counts.set(row.key, Number(row.n));
+  return counts;
+}
+
+/**
+ * Replaces the change rows of every count that has more than one by their sum (none when it is 0), in
+ * one statement. Rows written meanwhile by transactions not yet committed are left for the next fold,
+ * and two folds at once (two server processes) do not both take a row: the second skips what the
+ * first deleted. A reader sees the rows before the fold or its sum, never both.
+ */
+export async function foldCatalogCounts(db: Db): Promise<void> {
+  await db.execute(sql`with due as (
+      select key from catalog_count_deltas group by key having count(*) > 1
+    ), gone as (
+      delete from catalog_count_deltas as d using due where d.key = due.key returning d.key, d.delta
+    )
+    insert into catalog_count_deltas (key, delta)
+      select key, sum(delta)::int from gone group by key having sum(delta) <> 0`);
+}
+
+/** Folds the kept counts every minute while the app runs (every server process; see above). */
+export function attachCountFolding(app: FastifyInstance, db: Db, everyMs = FOLD_COUNTS_EVERY_MS): void {
+  let timer: NodeJS.Timeout | undefined;
+  const fold = unoverlapped(
+    () => foldCatalogCounts(db),
+    (error) => app.log.warn({ err: error }, 'folding the catalog counts failed'),
+  );
+  app.addHook('onReady', async () => {
+    timer = setInterval(fold.tick, everyMs).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await fold.settled();
+  });
+}
