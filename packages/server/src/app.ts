@@ -68,7 +68,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   ];
   app.addHook('onClose', async () => mailer.close());
   attachEventDispatcher(app, events);
-  attachCountFolding(app, db);
+  attachCountFolding(app, db, { vacuum: database.kind === 'pglite' });
   const table = routeTable(ctx);
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { attachCountFolding, foldCatalogCounts } from '../src/modules/catalog/listing-counts';
+import {
+  attachCountFolding,
+  foldAndVacuumCatalogCounts,
+  foldCatalogCounts,
+} from '../src/modules/catalog/listing-counts';
 import { importProducts } from '../src/modules/catalog/import/run';
 import { createCollection, createProduct, shirt } from './catalog-helpers';
 import { asAdmin, startTestApp, type TestApp } from './helpers';
@@ -30,6 +34,31 @@ const drift = () =>
       select collection_id::text, count(*) from product_collections where visible group by 1
     ) as l using (key)
     where coalesce(kept, 0) <> coalesce(live, 0)`);
+
+/**
+ * The index entries under a count's key, dead ones included: a bitmap index scan hands every
+ * matching entry to the heap, live or not, and reports how many it found.
+ */
+const indexEntries = (key: string) =>
+  t.app.ctx.db.transaction(async (tx) => {
+    for (const setting of ['enable_seqscan', 'enable_indexscan', 'enable_indexonlyscan'])
+      await tx.execute(sql.raw(`set local ${setting} = off`));
+    const explained = (await tx.execute(
+      sql.raw(
+        `explain (analyze, format json) select sum(delta) from catalog_count_deltas where key = '${key}'`,
+      ),
+    )) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
+    const raw = explained.rows[0]!['QUERY PLAN'];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+    const find = (node: PlanNode): PlanNode | undefined =>
+      node['Node Type'] === 'Bitmap Index Scan' ? node : node.Plans?.map(find).find(Boolean);
+    return Number(find(plan[0].Plan)!['Actual Rows']);
+  });
+interface PlanNode {
+  'Node Type': string;
+  'Actual Rows': number;
+  Plans?: PlanNode[];
+}
 
 const keptRows = async () =>
   (await rowsOf<{ n: number }>(sql`select count(*)::int as n from catalog_count_deltas`))[0]!.n;
@@ -118,6 +147,11 @@ describe('kept listing counts', () => {
     const rows = Array.from({ length: 1_005 }, (_, i) => `Imported ${i},${(i % 50) + 1}.00,imported`);
     await importProducts(t.app.ctx.db, [header, ...rows].join('\n'));
     expect(await drift()).toEqual([]);
+    // The import settles its counts: one row each, and no dead entries left behind by folding them.
+    expect(await rowsOf(sql`select key from catalog_count_deltas group by key having count(*) > 1`)).toEqual(
+      [],
+    );
+    expect(await indexEntries('products')).toBe(1);
     expect(await total()).toMatchObject({ total: 1_000, tooManyToCount: true });
     const [imported] = await rowsOf<{ id: string }>(sql`select id from collections where slug = 'imported'`);
     expect(await total({ collectionIds: { $hasSome: [imported!.id] } })).toMatchObject({
@@ -134,6 +168,22 @@ describe('kept listing counts', () => {
     expect(await drift()).toEqual([]);
     expect(await keptRows()).toBe(0);
     expect(await total()).toMatchObject({ total: 0 });
+  });
+
+  it('answer how many rows a fold took, and leave no dead entries when the fold vacuums', async () => {
+    for (let i = 0; i < 4; i++) await createProduct(t.app, { ...shirt, name: `Vacuumed ${i}` });
+    const rowsBefore = await keptRows();
+    const taken = await foldCatalogCounts(t.app.ctx.db);
+    expect(taken).toBeGreaterThanOrEqual(4);
+    expect(await keptRows()).toBe(rowsBefore - taken + 1);
+    expect(await foldCatalogCounts(t.app.ctx.db)).toBe(0);
+    // Folded without a vacuum, the rows taken stay in the index behind the one live row.
+    expect(await indexEntries('products')).toBeGreaterThan(4);
+
+    for (let i = 0; i < 4; i++) await createProduct(t.app, { ...shirt, name: `Vacuumed again ${i}` });
+    await foldAndVacuumCatalogCounts(t.app.ctx.db, true);
+    expect(await indexEntries('products')).toBe(1);
+    expect(await drift()).toEqual([]);
   });
 
   it('stays exact under concurrent writers and folds', async () => {
@@ -158,7 +208,7 @@ describe('kept listing counts', () => {
     const unfolded = () => rowsOf(sql`select key from catalog_count_deltas group by key having count(*) > 1`);
     expect(await unfolded()).not.toEqual([]);
     const app = Fastify({ logger: false });
-    attachCountFolding(app, t.app.ctx.db, 10);
+    attachCountFolding(app, t.app.ctx.db, { everyMs: 10 });
     await app.ready();
     const deadline = Date.now() + 10_000;
     while ((await unfolded()).length > 0 && Date.now() < deadline)

@@ -46,25 +46,45 @@ export async function keptVisibleMemberCounts(db: Db, collectionIds: string[]): 
 
 /**
  * Replaces the change rows of every count that has more than one by their sum (none when it is 0), in
- * one statement. Rows written meanwhile by transactions not yet committed are left for the next fold,
- * and two folds at once (two server processes) do not both take a row: the second skips what the
- * first deleted. A reader sees the rows before the fold or its sum, never both.
+ * one statement, and answers how many rows it took. Rows written meanwhile by transactions not yet
+ * committed are left for the next fold, and two folds at once (two server processes) do not both take
+ * a row: the second skips what the first deleted. A reader sees the rows before the fold or its sum,
+ * never both.
  */
-export async function foldCatalogCounts(db: Db): Promise<void> {
-  await db.execute(sql`with due as (
+export async function foldCatalogCounts(db: Db): Promise<number> {
+  const result = await db.execute(sql`with due as (
       select key from catalog_count_deltas group by key having count(*) > 1
     ), gone as (
       delete from catalog_count_deltas as d using due where d.key = due.key returning d.key, d.delta
+    ), sums as (
+      insert into catalog_count_deltas (key, delta)
+        select key, sum(delta)::int from gone group by key having sum(delta) <> 0
     )
-    insert into catalog_count_deltas (key, delta)
-      select key, sum(delta)::int from gone group by key having sum(delta) <> 0`);
+    select count(*)::int as taken from gone`);
+  return (result as unknown as { rows: { taken: number }[] }).rows[0]?.taken ?? 0;
+}
+
+/**
+ * Each fold leaves the rows it took dead, and a listing's count, read by a bitmap scan, never clears
+ * their index entries: on 100,000 products an hour of folds left 201 entries and 17 heap pages behind
+ * the one live row of each count. PostgreSQL's autovacuum clears them; the embedded database has
+ * none, so there a fold that took rows vacuums the table (a few pages) and the count is read from its
+ * index alone.
+ */
+export async function foldAndVacuumCatalogCounts(db: Db, vacuum: boolean): Promise<void> {
+  const taken = await foldCatalogCounts(db);
+  if (vacuum && taken > 0) await db.execute(sql`vacuum catalog_count_deltas`);
 }
 
 /** Folds the kept counts every minute while the app runs (every server process; see above). */
-export function attachCountFolding(app: FastifyInstance, db: Db, everyMs = FOLD_COUNTS_EVERY_MS): void {
+export function attachCountFolding(
+  app: FastifyInstance,
+  db: Db,
+  { everyMs = FOLD_COUNTS_EVERY_MS, vacuum = false }: { everyMs?: number; vacuum?: boolean } = {},
+): void {
   let timer: NodeJS.Timeout | undefined;
   const fold = unoverlapped(
-    () => foldCatalogCounts(db),
+    () => foldAndVacuumCatalogCounts(db, vacuum),
     (error) => app.log.warn({ err: error }, 'folding the catalog counts failed'),
   );
   app.addHook('onReady', async () => {
