@@ -66,8 +66,8 @@ export async function foldCatalogCounts(db: Db): Promise<number> {
 
 /**
  * Each fold leaves the rows it took dead, and a listing's count, read by a bitmap scan, never clears
- * their index entries: on 100,000 products an hour of folds left 201 entries and 17 heap pages behind
- * the one live row of each count. PostgreSQL's autovacuum clears them; the embedded database has
+ * their index entries: on a 100,000-product catalog 201 entries and 17 heap pages stood behind the one
+ * live row of each count. PostgreSQL's autovacuum clears them; the embedded database has
  * none, so there a fold that took rows vacuums the table (a few pages) and the count is read from its
  * index alone.
  */
