@@ -164,7 +164,7 @@ describe('query-platformized', () => {
       }
       const { rows } = (await t.app.ctx.db.execute(
         sql`select parameter_types::text[] as types from pg_prepared_statements
-            where statement like '%xmin%limit 8 offset 7' or statement like '%xmin%limit 10 offset 0'
+            where statement like '%doc_version%limit 8 offset 7' or statement like '%doc_version%limit 10 offset 0'
             order by statement like '%limit 8%' desc`,
       )) as unknown as { rows: { types: string[] }[] };
       // With a limit bound as a parameter, PostgreSQL costs the kept (generic) plan as if a tenth of

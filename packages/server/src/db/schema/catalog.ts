@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -17,6 +18,11 @@ import {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Where products' document versions come from (see `products.docVersion`). */
+export const productDocVersions = pgSequence('products_doc_version_seq');
+/** A document version (bigint) as the drivers hand it over: text, never a rounded JavaScript number. */
+const docVersion = customType<{ data: string; driverData: string }>({ dataType: () => 'bigint' });
 const created = () => timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** A media item of a product (spec section 3: image or video, each url with an expiry date). */
@@ -91,6 +97,15 @@ export const products = pgTable(
      */
     shopperDoc: text('shopper_doc'),
     shopperVariants: text('shopper_variants'),
+    /**
+     * The version of the row's shopper documents, the key of the server's document cache: a trigger
+     * (migration 0011) gives the row a new one from `products_doc_version_seq` on every insert and
+     * update, by any writer, and copies it onto the product's membership rows. The listing indexes
+     * carry it, so a shopper's page of ids and versions is read from an index alone.
+     */
+    docVersion: docVersion('doc_version')
+      .notNull()
+      .default(sql`nextval('products_doc_version_seq')`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
         sql`setweight(to_tsvector('simple'::regconfig, coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(${products.brand}, '') || ' ' || coalesce(${products.description}, '')), 'B')`,
@@ -98,17 +113,19 @@ export const products = pgTable(
   },
   // Each sort column is indexed with the id after it, the tiebreaker every query appends, so a
   // page of any listing is an index range even where thousands of rows share a value (an import).
+  // The keys a shop's pages order by (name, prices, dates) carry `visible` and `doc_version` after
+  // it: a shopper's page of ids and versions is then read from the index alone.
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),
-    index('products_name_idx').on(t.name, t.id),
+    index('products_name_idx').on(t.name, t.id, t.visible, t.docVersion),
     index('products_name_lower_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
     index('products_sku_idx').on(t.sku, t.id),
-    index('products_price_idx').on(t.price, t.id),
-    index('products_discounted_price_idx').on(t.discountedPrice, t.id),
+    index('products_price_idx').on(t.price, t.id, t.visible, t.docVersion),
+    index('products_discounted_price_idx').on(t.discountedPrice, t.id, t.visible, t.docVersion),
     index('products_min_price_idx').on(t.minPrice, t.id),
     index('products_max_price_idx').on(t.maxPrice, t.id),
-    index('products_created_idx').on(t.createdDate, t.id),
-    index('products_updated_idx').on(t.lastUpdated, t.id),
+    index('products_created_idx').on(t.createdDate, t.id, t.visible, t.docVersion),
+    index('products_updated_idx').on(t.lastUpdated, t.id, t.visible, t.docVersion),
     index('products_brand_idx').on(t.brand, t.id),
     index('products_ribbon_idx').on(t.ribbon, t.id),
     index('products_type_idx').on(t.productType, t.id),
@@ -183,6 +200,8 @@ export const productCollections = pgTable(
     name: text('name'),
     /** The product's createdDate (this row's own is `addedDate`). */
     productCreatedDate: timestamp('product_created_date', { withTimezone: true, mode: 'date' }),
+    /** The product's `docVersion`, copied by the same triggers (migration 0011). */
+    docVersion: docVersion('doc_version'),
   },
   (t) => [
     primaryKey({ columns: [t.collectionId, t.productId] }),
@@ -192,7 +211,7 @@ export const productCollections = pgTable(
       .where(sql`${t.visible}`),
     ...(['price', 'discountedPrice', 'name', 'productCreatedDate'] as const).map((key) =>
       index(`product_collections_by_${snake(key)}_idx`)
-        .on(t.collectionId, t[key], t.productId)
+        .on(t.collectionId, t[key], t.productId, t.docVersion)
         .where(sql`${t.visible}`),
     ),
   ],

@@ -5,18 +5,20 @@ import { discountedCents, productStock, range, variantInStock, type DiscountType
 
 /**
  * Every product column but the search document, which only the database reads, and the stored
- * shopper documents, which are written from these columns and read only by shopper reads.
+ * shopper documents and their version, which are written from these columns and read only by
+ * shopper reads.
  */
 const {
   searchVector: _searchVector,
   shopperDoc: _shopperDoc,
   shopperVariants: _shopperVariants,
+  docVersion: _docVersion,
   ...columns
 } = getTableColumns(products);
 export const productColumns = columns;
 export type ProductRow = Omit<
   typeof products.$inferSelect,
-  'searchVector' | 'shopperDoc' | 'shopperVariants'
+  'searchVector' | 'shopperDoc' | 'shopperVariants' | 'docVersion'
 >;
 export type VariantRow = typeof productVariants.$inferSelect;
 

@@ -20,8 +20,9 @@ const owned = (json: StoredJson) =>
   typeof json === 'string' ? Buffer.from(json, 'latin1') : Buffer.from(json);
 
 /**
- * The shopper documents of products recently listed, each kept with the row version (PostgreSQL's
- * xmin) it was read at, in at most `maxBytes`. When full, it forgets in the order entries came in,
+ * The shopper documents of products recently listed, each kept with the row version (the product's
+ * `doc_version`, which the database renews on every write of the row) it was read at, in at most
+ * `maxBytes`. When full, it forgets in the order entries came in,
  * but passes over once each entry read since the scan last passed it (second chance: close to least
  * recently used, while a hit costs a flag, not a reordering of the map, which grew and rehashed it
  * on every listing).

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/open';
 import type { Statement } from '../../db/repeated-read';
 import { productCollections, products } from '../../db/schema';
@@ -31,12 +31,12 @@ export interface ShopperListing {
   documents: Statement;
 }
 
-/** A product row's version: PostgreSQL's xmin, new with every change to the row, by any writer. */
-const rowVersion = sql<string>`${products}.xmin`.as('version');
-
-/** The columns of a listing's two statements, each row led by the (once computed) capped count. */
+/**
+ * The columns of a listing's two statements, each row led by the (once computed) capped count; the
+ * version is the product's `docVersion`, new with every change to its row, by any writer.
+ */
 function listingColumns(count: SQL<number>, withVariants: boolean) {
-  const keys = { counted: count.as('counted'), id: products.id, version: rowVersion };
+  const keys = { counted: count.as('counted'), id: products.id, version: products.docVersion };
   return { keys, full: { ...keys, ...shopperDocColumns(withVariants) } };
 }
 
@@ -83,26 +83,37 @@ function memberOrder(q: CompiledQuery): SQL[] | undefined {
 }
 
 /**
- * The statement of a collection page whose sort key the membership rows carry: it reads the page's
- * entries in order from one range of the collection's index for that key and joins their products,
- * where the general listing walks the whole catalog in that order and looks each product up in the
- * collection. Its count is the one the database keeps for the collection (listing-counts.ts).
+ * The statements of a collection page whose sort key the membership rows carry: they read the page's
+ * entries in order from one range of the collection's index for that key, where the general listing
+ * walks the whole catalog in that order and looks each product up in the collection. The keys come
+ * from that index alone, which carries the products' ids and versions; the documents join the
+ * products. Its count is the one the database keeps for the collection (listing-counts.ts).
  */
 function memberListing(q: CompiledQuery, collection: string, order: SQL[], withVariants: boolean, db: Db) {
   const members = visibleMembers(collection);
   const count = visibleMembersCountSql(collection);
-  const read = (columns: Record<string, PgColumn | SQL.Aliased>) =>
-    db
-      .select(columns)
-      .from(productCollections)
-      .innerJoin(products, eq(products.id, productCollections.productId))
-      .where(members)
+  const page = (select: PgSelect) =>
+    select
       .orderBy(...order)
       .limit(literalRowCount(q.limit + 1))
       .offset(literalRowCount(q.offset))
       .toSQL();
-  const columns = listingColumns(count, withVariants);
-  return { q, count, keys: read(columns.keys), documents: read(columns.full) };
+  const keys = db
+    .select({
+      counted: count.as('counted'),
+      id: productCollections.productId,
+      version: productCollections.docVersion,
+    })
+    .from(productCollections)
+    .where(members)
+    .$dynamic();
+  const documents = db
+    .select(listingColumns(count, withVariants).full)
+    .from(productCollections)
+    .innerJoin(products, eq(products.id, productCollections.productId))
+    .where(members)
+    .$dynamic();
+  return { q, count, keys: page(keys), documents: page(documents) };
 }
 
 /**
