@@ -32,15 +32,20 @@ export const visibleMembersCountSql = (collectionId: string) =>
 
 /** The visible members of each collection (exact, uncapped), as the database keeps them: a shopper's numberOfProducts. */
 export async function keptVisibleMemberCounts(db: Db, collectionIds: string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>(collectionIds.map((id) => [id, 0]));
-  if (collectionIds.length === 0) return counts;
+  if (collectionIds.length === 0) return new Map();
   const { delta, key } = catalogCountDeltas;
   const rows = await db
-    .select({ key, n: sql<number>`sum(${delta})::int` })
+    .select({ id: key, n: sql<number>`sum(${delta})::int` })
     .from(catalogCountDeltas)
     .where(inArray(key, collectionIds))
     .groupBy(key);
-  for (const row of rows) counts.set(row.key, Number(row.n));
+  return countsByCollection(collectionIds, rows);
+}
+
+/** Each collection's count from rows grouped by collection: 0 for a collection no row names. */
+export function countsByCollection(collectionIds: string[], rows: { id: string; n: number | string }[]) {
+  const counts = new Map<string, number>(collectionIds.map((id) => [id, 0]));
+  for (const row of rows) counts.set(row.id, Number(row.n));
   return counts;
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/open';
 import { collections, productCollections, products, productVariants } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { productColumns, type ProductRow, type VariantRow } from './derive';
-import { keptVisibleMemberCounts } from './listing-counts';
+import { countsByCollection, keptVisibleMemberCounts } from './listing-counts';
 import type { ProductView } from './schemas';
 import { productView } from './view';
 
@@ -82,13 +82,11 @@ export async function findProduct(db: Db, id: string, reader: Reader, lock = fal
  */
 export async function productCounts(db: Db, collectionIds: string[], elevated: boolean) {
   if (!elevated) return keptVisibleMemberCounts(db, collectionIds);
-  const counts = new Map<string, number>(collectionIds.map((id) => [id, 0]));
-  if (collectionIds.length === 0) return counts;
+  if (collectionIds.length === 0) return new Map<string, number>();
   const rows = await db
     .select({ id: productCollections.collectionId, n: count() })
     .from(productCollections)
     .where(inArray(productCollections.collectionId, collectionIds))
     .groupBy(productCollections.collectionId);
-  for (const row of rows) counts.set(row.id, Number(row.n));
-  return counts;
+  return countsByCollection(collectionIds, rows);
 }
