@@ -55,6 +55,32 @@ describe('embedded database maintenance', () => {
     )) as unknown as { rows: { dead: number }[] };
     expect(rows[0]!.dead).toBe(0);
   });
+
+  it('weighs changes against the rows the catalog holds, which outlive reopening the database', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-maintenance-'));
+    const subscribe = sql`insert into newsletter_subscriptions (email)
+      select 'reader' || g || '@example.com' from generate_series(1, 1000) g`;
+    const rewrite = (n: number) =>
+      sql`update newsletter_subscriptions set email = 'x' || email
+          where id in (select id from newsletter_subscriptions order by id limit ${n})`;
+    try {
+      let embedded = await openDatabase({ kind: 'pglite', dataDir });
+      await embedded.db.execute(subscribe);
+      expect(await vacuumAnalyze(embedded.db)).toContain('public.newsletter_subscriptions');
+      await embedded.close();
+
+      // Reopened, the activity counters start again from 0, live rows included.
+      embedded = await openDatabase({ kind: 'pglite', dataDir });
+      await embedded.db.execute(rewrite(60));
+      // 60 dead rows of 1,000: under 50 + 20 %, though past 50 + 20 % of the 0 live rows counted.
+      expect(await vacuumAnalyze(embedded.db)).not.toContain('public.newsletter_subscriptions');
+      await embedded.db.execute(rewrite(300));
+      expect(await vacuumAnalyze(embedded.db)).toContain('public.newsletter_subscriptions');
+      await embedded.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 /** About 2 MB of WAL: rows of a table made for it (a temporary table would write none). */
