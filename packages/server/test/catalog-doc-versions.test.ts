@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopperListing } from '../src/modules/catalog/shopper-listing';
 import { createCollection, createProduct } from './catalog-helpers';
-import { asAdmin, startTestApp, type TestApp } from './helpers';
+import { asAdmin, rowsOf, startTestApp, type TestApp } from './helpers';
 
 /**
  * A product's document version (migration 0011): renewed by the database on every write of the
@@ -15,15 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
-  ((await t.app.ctx.db.execute(query)) as unknown as { rows: Row[] }).rows;
-
 /** A product's version, and the versions its membership rows carry (by collection name). */
 async function versionsOf(productId: string) {
   const [product] = await rowsOf<{ v: string }>(
+    t.app.ctx.db,
     sql`select doc_version::text as v from products where id = ${productId}`,
   );
   const members = await rowsOf<{ name: string; v: string | null }>(
+    t.app.ctx.db,
     sql`select c.name, pc.doc_version::text as v from product_collections pc
         join collections c on c.id = pc.collection_id where pc.product_id = ${productId} order by c.name`,
   );

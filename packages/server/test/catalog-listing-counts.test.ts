@@ -8,7 +8,7 @@ import {
 } from '../src/modules/catalog/listing-counts';
 import { importProducts } from '../src/modules/catalog/import/run';
 import { createCollection, createProduct, shirt } from './catalog-helpers';
-import { asAdmin, startTestApp, type TestApp } from './helpers';
+import { asAdmin, rowsOf, startTestApp, type TestApp } from './helpers';
 
 /**
  * The counts the database keeps for a shopper's listings (all visible products; a collection's
@@ -20,12 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
-  ((await t.app.ctx.db.execute(query)) as unknown as { rows: Row[] }).rows;
-
 /** Keys whose kept count differs from a count of the rows, with both figures. */
 const drift = () =>
-  rowsOf<{ key: string; kept: number; live: number }>(sql`
+  rowsOf<{ key: string; kept: number; live: number }>(
+    t.app.ctx.db,
+    sql`
     select key, coalesce(kept, 0)::int as kept, coalesce(live, 0)::int as live
     from (select key, sum(delta) as kept from catalog_count_deltas group by key) as k
     full join (
@@ -33,7 +32,8 @@ const drift = () =>
       union all
       select collection_id::text, count(*) from product_collections where visible group by 1
     ) as l using (key)
-    where coalesce(kept, 0) <> coalesce(live, 0)`);
+    where coalesce(kept, 0) <> coalesce(live, 0)`,
+  );
 
 /**
  * The index entries under a count's key, dead ones included: a bitmap index scan hands every
@@ -61,7 +61,7 @@ interface PlanNode {
 }
 
 const keptRows = async () =>
-  (await rowsOf<{ n: number }>(sql`select count(*)::int as n from catalog_count_deltas`))[0]!.n;
+  (await rowsOf<{ n: number }>(t.app.ctx.db, sql`select count(*)::int as n from catalog_count_deltas`))[0]!.n;
 
 const total = async (filter?: Record<string, unknown>) => {
   const res = await t.app.inject({
@@ -130,6 +130,7 @@ describe('kept listing counts', () => {
     await foldCatalogCounts(t.app.ctx.db);
     // One row per count left, none for a count of 0 (the deleted collection's).
     const keys = await rowsOf<{ key: string; n: number }>(
+      t.app.ctx.db,
       sql`select key, count(*)::int as n from catalog_count_deltas group by key order by key`,
     );
     expect(keys.every((k) => k.n === 1)).toBe(true);
@@ -137,9 +138,9 @@ describe('kept listing counts', () => {
     expect(await drift()).toEqual([]);
     expect([await total(), await total({ collectionIds: { $hasSome: [bowls.id] } })]).toEqual(before);
     await foldCatalogCounts(t.app.ctx.db);
-    expect(await rowsOf(sql`select key from catalog_count_deltas group by key having count(*) > 1`)).toEqual(
-      [],
-    );
+    expect(
+      await rowsOf(t.app.ctx.db, sql`select key from catalog_count_deltas group by key having count(*) > 1`),
+    ).toEqual([]);
   });
 
   it('counts an import, caps at 1,000 as a counted listing does, and forgets a truncated table', async () => {
@@ -148,12 +149,15 @@ describe('kept listing counts', () => {
     await importProducts(t.app.ctx.db, [header, ...rows].join('\n'));
     expect(await drift()).toEqual([]);
     // The import settles its counts: one row each, and no dead entries left behind by folding them.
-    expect(await rowsOf(sql`select key from catalog_count_deltas group by key having count(*) > 1`)).toEqual(
-      [],
-    );
+    expect(
+      await rowsOf(t.app.ctx.db, sql`select key from catalog_count_deltas group by key having count(*) > 1`),
+    ).toEqual([]);
     expect(await indexEntries('products')).toBe(1);
     expect(await total()).toMatchObject({ total: 1_000, tooManyToCount: true });
-    const [imported] = await rowsOf<{ id: string }>(sql`select id from collections where slug = 'imported'`);
+    const [imported] = await rowsOf<{ id: string }>(
+      t.app.ctx.db,
+      sql`select id from collections where slug = 'imported'`,
+    );
     expect(await total({ collectionIds: { $hasSome: [imported!.id] } })).toMatchObject({
       total: 1_000,
       tooManyToCount: true,
@@ -198,6 +202,7 @@ describe('kept listing counts', () => {
     await Promise.all([foldCatalogCounts(t.app.ctx.db), foldCatalogCounts(t.app.ctx.db)]);
     expect(await drift()).toEqual([]);
     const live = await rowsOf<{ n: number }>(
+      t.app.ctx.db,
       sql`select count(*)::int as n from product_collections where visible and collection_id = ${shelf.id}`,
     );
     expect((await total({ collectionIds: { $hasSome: [shelf.id] } })).total).toBe(live[0]!.n);
@@ -205,7 +210,8 @@ describe('kept listing counts', () => {
 
   it('are folded on a schedule while the app runs, which stops with it', async () => {
     for (let i = 0; i < 3; i++) await createProduct(t.app, { ...shirt, name: `Folded ${i}` });
-    const unfolded = () => rowsOf(sql`select key from catalog_count_deltas group by key having count(*) > 1`);
+    const unfolded = () =>
+      rowsOf(t.app.ctx.db, sql`select key from catalog_count_deltas group by key having count(*) > 1`);
     expect(await unfolded()).not.toEqual([]);
     const app = Fastify({ logger: false });
     attachCountFolding(app, t.app.ctx.db, { everyMs: 10 });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database } from '../src/db/open';
+import { openDatabase, type Database, type Db } from '../src/db/open';
 import { templatePath } from './template';
 
 export const ADMIN_KEY = 'test-admin-key-0123456789abcdef';
@@ -76,3 +77,7 @@ export const WIX_CLIENT = {
   redirectUris: ['https://wix.example/cb'],
   refreshTokens: 'stable',
 };
+
+/** The rows a statement answers, as plain objects (both databases' drivers answer `{ rows }`). */
+export const rowsOf = async <Row>(db: Db, query: SQL) =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
