@@ -22,10 +22,9 @@ const owned = (json: StoredJson) =>
 /**
  * The shopper documents of products recently listed, each kept with the row version (the product's
  * `doc_version`, which the database renews on every write of the row) it was read at, in at most
- * `maxBytes`. When full, it forgets in the order entries came in,
- * but passes over once each entry read since the scan last passed it (second chance: close to least
- * recently used, while a hit costs a flag, not a reordering of the map, which grew and rehashed it
- * on every listing).
+ * `maxBytes`. When full, it forgets in the order entries came in, but passes over once each entry
+ * read since the scan last passed it (second chance: close to least recently used, while a hit costs
+ * a flag, not a reordering of the map, which grew and rehashed it on every listing).
  *
  * It caches entities, never results: every listing still asks the database which products, in which
  * order and how many, and the database answers each product's current row version with them. A
