@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopperListing } from '../src/modules/catalog/shopper-listing';
 import { createCollection, createProduct } from './catalog-helpers';
@@ -116,6 +116,87 @@ describe("a product's document version", () => {
     expect((await list(page)).map((p) => p.name)).toEqual(['Cup', 'Plate', 'Urn']);
     await admin('PATCH', `/v1/products/${made[0]!.id}`, { product: { description: 'Thrown by hand.' } });
     expect((await list(page))[0]!.description).toBe('Thrown by hand.');
+  });
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `during` while another transaction holds an uncommitted write of the product, which commits
+ * 300 ms later. The embedded database runs one transaction at a time, so these races are real on
+ * PostgreSQL (CI runs this file on both).
+ */
+async function besideUncommittedWrite(write: SQL, during: () => Promise<unknown>) {
+  let concurrent: Promise<unknown> | undefined;
+  await t.app.ctx.db.transaction(async (tx) => {
+    await tx.execute(write);
+    concurrent = during();
+    await pause(300);
+  });
+  await concurrent;
+}
+
+async function shopperPrice(productId: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/v1/products/${productId}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { product: { priceData: { price: number } } }).product.priceData.price;
+}
+
+describe('beside a concurrent write of the product', () => {
+  it("gives a membership row written meanwhile that write's version", async () => {
+    const shelf = await createCollection(t.app, { name: 'Race shelf' });
+    const vase = await createProduct(t.app, { name: 'Race vase', priceData: { price: 40 } });
+    // Awaited inside, so that it starts at once (a Drizzle query runs when awaited).
+    await besideUncommittedWrite(
+      sql`update products set name = 'Raced vase' where id = ${vase.id}`,
+      async () => {
+        await t.app.ctx.db.execute(
+          sql`insert into product_collections (collection_id, product_id) values (${shelf.id}, ${vase.id})`,
+        );
+      },
+    );
+    const { product, members } = await versionsOf(vase.id as string);
+    expect(members).toEqual([['Race shelf', product]]);
+    const [member] = await rowsOf<{ name: string }>(
+      t.app.ctx.db,
+      sql`select name from product_collections where product_id = ${vase.id}`,
+    );
+    expect(member!.name).toBe('Raced vase');
+  });
+
+  it('builds the shopper document from the product as that write left it', async () => {
+    const shelf = await createCollection(t.app, { name: 'Jugs' });
+    const jug = await createProduct(t.app, {
+      name: 'Race jug',
+      priceData: { price: 40 },
+      collectionIds: [shelf.id],
+    });
+    const cup = await createProduct(t.app, { name: 'Race cup', priceData: { price: 20 } });
+    // A collection renamed, and a product added to it: each rewrites its products' documents.
+    await besideUncommittedWrite(sql`update products set price = 45 where id = ${jug.id}`, () =>
+      admin('PATCH', `/v1/collections/${shelf.id}`, { collection: { name: 'Jugs and ewers' } }),
+    );
+    expect(await shopperPrice(jug.id as string)).toBe(45);
+    await besideUncommittedWrite(sql`update products set price = 25 where id = ${cup.id}`, () =>
+      admin('POST', `/v1/collections/${shelf.id}/productIds`, { productIds: [cup.id] }),
+    );
+    expect(await shopperPrice(cup.id as string)).toBe(25);
+  });
+
+  it('adds one product to two collections at once without a deadlock', async () => {
+    const [a, b] = [
+      await createCollection(t.app, { name: 'Left' }),
+      await createCollection(t.app, { name: 'Right' }),
+    ];
+    const bowl = await createProduct(t.app, { name: 'Shared bowl', priceData: { price: 30 } });
+    await Promise.all(
+      [a, b].map((c) => admin('POST', `/v1/collections/${c.id}/productIds`, { productIds: [bowl.id] })),
+    );
+    const { product, members } = await versionsOf(bowl.id as string);
+    expect(members).toEqual([
+      ['Left', product],
+      ['Right', product],
+    ]);
   });
 });
 

@@ -32,10 +32,14 @@ CREATE TRIGGER "products_take_doc_version" BEFORE INSERT OR UPDATE ON "products"
   FOR EACH ROW EXECUTE FUNCTION "products_take_doc_version"();--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "product_collections_take_product_keys"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- FOR SHARE: a write of the product not yet committed is waited for, and its values taken. Read
+  -- without it, the row would keep the values before that write, which updated the product's
+  -- membership rows without this one (not yet committed either): a collection page would then serve
+  -- the document kept at the old version until the product's next write.
   SELECT p."visible", p."price", p."discounted_price", p."name", p."created_date", p."doc_version"
     INTO NEW."visible", NEW."price", NEW."discounted_price", NEW."name", NEW."product_created_date",
       NEW."doc_version"
-    FROM "products" AS p WHERE p."id" = NEW."product_id";
+    FROM "products" AS p WHERE p."id" = NEW."product_id" FOR SHARE;
   -- No such product: the foreign key refuses the row right after, with its own error.
   NEW."visible" := coalesce(NEW."visible", true);
   RETURN NEW;

@@ -23,6 +23,7 @@ async function bulk(
       .select(productColumns)
       .from(products)
       .where(inArray(products.id, unique))
+      .orderBy(products.id) // the order every writer locks products in
       .for('update');
     const byId = new Map(rows.map((r) => [r.id, r]));
     const v = new Violations();

@@ -25,8 +25,13 @@ async function mediaFor(db: Db, id: string | null, v: Violations): Promise<Media
   };
 }
 
+/**
+ * Locks a collection for a write that keeps its id. Not FOR UPDATE: that would also wait for, and be
+ * waited on by, a product write adding a membership (its foreign key check takes a key-share lock),
+ * while this transaction goes on to lock that product: a deadlock.
+ */
 async function lockCollection(db: Db, id: string) {
-  const [row] = await db.select().from(collections).where(eq(collections.id, id)).for('update');
+  const [row] = await db.select().from(collections).where(eq(collections.id, id)).for('no key update');
   if (!row) throw notFound('Collection', id);
   return row;
 }
@@ -115,7 +120,14 @@ export async function changeMembers(db: Db, id: string, productIds: string[], ad
   return db.transaction(async (tx) => {
     const current = await lockCollection(tx, id);
     const unique = [...new Set(productIds)];
-    const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, unique));
+    // Locked before their membership rows are written, in one order for every writer: those rows'
+    // trigger takes a share lock on each product, which two such writers could not both upgrade.
+    const found = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(inArray(products.id, unique))
+      .orderBy(products.id)
+      .for('no key update');
     const known = new Set(found.map((r) => r.id));
     const v = new Violations();
     productIds.forEach((pid, i) => {

@@ -15,14 +15,19 @@ const BATCH = 500;
 /**
  * Rewrites the stored shopper documents of these products from their current rows, variants and
  * collections. Every catalog write that changes what a shopper sees calls it in its transaction.
+ * The products are locked as they are read (in id order, as every writer locks them), so a write of
+ * one that is not yet committed is waited for: a document built from the row before it would
+ * overwrite the document that write made.
  */
 export async function refreshShopperDocs(db: Db, ids: readonly string[]): Promise<void> {
-  const unique = [...new Set(ids)];
+  const unique = [...new Set(ids)].sort();
   for (let i = 0; i < unique.length; i += BATCH) {
     const rows = await db
       .select(productColumns)
       .from(products)
-      .where(inArray(products.id, unique.slice(i, i + BATCH)));
+      .where(inArray(products.id, unique.slice(i, i + BATCH)))
+      .orderBy(products.id)
+      .for('no key update');
     if (rows.length === 0) continue;
     const docs = (await productViews(db, rows, SHOPPER_READER)).map(({ variants, ...doc }) => [
       doc.id,
