@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { buildApp, type App } from '../src/app';
 import type { Database } from '../src/db/open';
@@ -31,6 +32,16 @@ beforeAll(async () => {
   );
   app.get('/test/boom', async () => {
     throw new Error('secret internal detail: password=hunter2');
+  });
+  // The database raising a failure of the given SQLSTATE, through the driver and Drizzle as any is.
+  app.get<{ Params: { sqlstate: string } }>('/test/sqlstate/:sqlstate', async (request) => {
+    const state = request.params.sqlstate.replace(/[^0-9A-Z]/g, '');
+    await database.db.execute(
+      sql.raw(
+        `do $$ begin raise exception using errcode = '${state}', message = 'raised by the test'; end $$`,
+      ),
+    );
+    return {};
   });
   await app.ready();
 });
@@ -164,6 +175,27 @@ describe('error envelope', () => {
       },
     });
     expect(res.body).not.toContain('hunter2');
+  });
+
+  it('answers writes that crossed another writer (deadlock, serialization failure) with 503: try again', async () => {
+    for (const state of ['40P01', '40001']) {
+      const res = await app.inject({ method: 'GET', url: `/test/sqlstate/${state}` });
+      expect(res.statusCode, state).toBe(503);
+      expect(res.json()).toEqual({
+        message: 'Another change to the same items was saved at the same moment: try again',
+        details: {
+          applicationError: {
+            description: 'Another change to the same items was saved at the same moment: try again',
+            code: 'WRITE_CONFLICT',
+            data: {},
+          },
+        },
+      });
+    }
+    // Any other failure of the database stays a 500 that tells nothing of it.
+    const other = await app.inject({ method: 'GET', url: '/test/sqlstate/22012' });
+    expect(other.statusCode).toBe(500);
+    expect(other.body).not.toContain('raised by the test');
   });
 
   it('sends a distinct x-wix-request-id on every response, success or not', async () => {

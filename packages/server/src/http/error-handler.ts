@@ -159,6 +159,21 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
   },
 };
 
+/**
+ * PostgreSQL's answers to transactions that crossed another writer's (a deadlock, a serialization
+ * failure): nothing was written, and the same request tried again succeeds.
+ */
+const CROSSED_WRITES = new Set(['40P01', '40001']);
+
+/** Whether the error, or an error it wraps (Drizzle wraps the driver's), is one of those. */
+function crossedWrites(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    if (CROSSED_WRITES.has(String((e as { code?: unknown }).code))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The body of a 500: a request id and nothing of the internals. */
 export function systemErrorBody(requestId: string) {
   return new AppError(500, 'INTERNAL', 'System error occurred', 'System error occurred', {
@@ -201,6 +216,14 @@ export function toErrorResponse(
       body: new AppError(status, statusCode(status), statusText(status)).toBody(),
       unexpected: false,
     };
+  }
+  if (crossedWrites(error)) {
+    const busy = new AppError(
+      503,
+      'WRITE_CONFLICT',
+      'Another change to the same items was saved at the same moment: try again',
+    );
+    return { status: 503, body: busy.toBody(), unexpected: false };
   }
   return { status: 500, body: systemErrorBody(requestId), unexpected: true };
 }
