@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopperListing } from '../src/modules/catalog/shopper-listing';
-import { createCollection, createProduct } from './catalog-helpers';
+import { besideUncommittedWrite, createCollection, createProduct } from './catalog-helpers';
 import { asAdmin, rowsOf, startTestApp, type TestApp } from './helpers';
 
 /**
@@ -119,23 +119,6 @@ describe("a product's document version", () => {
   });
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Runs `during` while another transaction holds an uncommitted write of the product, which commits
- * 300 ms later. The embedded database runs one transaction at a time, so these races are real on
- * PostgreSQL (CI runs this file on both).
- */
-async function besideUncommittedWrite(write: SQL, during: () => Promise<unknown>) {
-  let concurrent: Promise<unknown> | undefined;
-  await t.app.ctx.db.transaction(async (tx) => {
-    await tx.execute(write);
-    concurrent = during();
-    await pause(300);
-  });
-  await concurrent;
-}
-
 async function shopperPrice(productId: string) {
   const res = await t.app.inject({ method: 'GET', url: `/v1/products/${productId}` });
   expect(res.statusCode, res.body).toBe(200);
@@ -148,6 +131,7 @@ describe('beside a concurrent write of the product', () => {
     const vase = await createProduct(t.app, { name: 'Race vase', priceData: { price: 40 } });
     // Awaited inside, so that it starts at once (a Drizzle query runs when awaited).
     await besideUncommittedWrite(
+      t.app,
       sql`update products set name = 'Raced vase' where id = ${vase.id}`,
       async () => {
         await t.app.ctx.db.execute(
@@ -173,11 +157,11 @@ describe('beside a concurrent write of the product', () => {
     });
     const cup = await createProduct(t.app, { name: 'Race cup', priceData: { price: 20 } });
     // A collection renamed, and a product added to it: each rewrites its products' documents.
-    await besideUncommittedWrite(sql`update products set price = 45 where id = ${jug.id}`, () =>
+    await besideUncommittedWrite(t.app, sql`update products set price = 45 where id = ${jug.id}`, () =>
       admin('PATCH', `/v1/collections/${shelf.id}`, { collection: { name: 'Jugs and ewers' } }),
     );
     expect(await shopperPrice(jug.id as string)).toBe(45);
-    await besideUncommittedWrite(sql`update products set price = 25 where id = ${cup.id}`, () =>
+    await besideUncommittedWrite(t.app, sql`update products set price = 25 where id = ${cup.id}`, () =>
       admin('POST', `/v1/collections/${shelf.id}/productIds`, { productIds: [cup.id] }),
     );
     expect(await shopperPrice(cup.id as string)).toBe(25);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { App } from '../src/app';
 import { asAdmin } from './helpers';
 import { memberToken, visitorToken } from './auth-helpers';
@@ -78,3 +78,30 @@ export const shirt = {
     },
   ],
 };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Starts each of `during`, 150 ms apart, while another transaction holds an uncommitted `write`,
+ * which commits 300 ms after the last one started; answers what each answered. On PostgreSQL each
+ * call gets as far as the locks let it in that time, so they meet that write, and each other, in the
+ * order they started. The embedded database runs one transaction at a time: there they run after it
+ * commits, in that order, and a race test checks the outcome the serial order gives (CI runs the
+ * catalog suites on both databases).
+ */
+export async function besideUncommittedWrite<T>(
+  app: App,
+  write: SQL,
+  ...during: (() => Promise<T>)[]
+): Promise<T[]> {
+  const started: Promise<T>[] = [];
+  await app.ctx.db.transaction(async (tx) => {
+    await tx.execute(write);
+    for (const [i, call] of during.entries()) {
+      if (i > 0) await pause(150);
+      started.push(call());
+    }
+    await pause(300);
+  });
+  return Promise.all(started);
+}
