@@ -5,7 +5,7 @@ import { derive, productColumns, type ProductRow } from './derive';
 import { variantsOf } from './load';
 import { cents, centsText, divRound, fromScaled, MAX_AMOUNT_CENTS, toScaled } from './money';
 import type { BulkAdjust, BulkSet } from './schemas-input';
-import { CATALOG_EVENTS, productEvents } from './store';
+import { CATALOG_EVENTS, productEvents, shareCollections } from './store';
 import { amount, Violations, weight } from './validate';
 
 /**
@@ -19,6 +19,7 @@ async function bulk(
 ) {
   return db.transaction(async (tx) => {
     const unique = [...new Set(ids)];
+    await shareCollections(tx, [], unique);
     const rows = await tx
       .select(productColumns)
       .from(products)

@@ -26,12 +26,15 @@ async function mediaFor(db: Db, id: string | null, v: Violations): Promise<Media
 }
 
 /**
- * Locks a collection for a write that keeps its id. Not FOR UPDATE: that would also wait for, and be
- * waited on by, a product write adding a membership (its foreign key check takes a key-share lock),
- * while this transaction goes on to lock that product: a deadlock.
+ * Locks a collection for a write. Catalog writers lock collections before products: a product write
+ * key-share locks the collections it names before its product (shareCollections), and this write
+ * locks the collection's products next. Renaming or deleting takes FOR UPDATE, which waits for a
+ * product write adding a membership, so the members read next include that product and its
+ * document is rebuilt with the change. Changing members takes FOR NO KEY UPDATE: it waits for
+ * another such writer but lets product writes name the collection meanwhile.
  */
-async function lockCollection(db: Db, id: string) {
-  const [row] = await db.select().from(collections).where(eq(collections.id, id)).for('no key update');
+async function lockCollection(db: Db, id: string, strength: 'update' | 'no key update') {
+  const [row] = await db.select().from(collections).where(eq(collections.id, id)).for(strength);
   if (!row) throw notFound('Collection', id);
   return row;
 }
@@ -42,6 +45,26 @@ async function memberIds(db: Db, collectionId: string) {
     .select({ id: productCollections.productId })
     .from(productCollections)
     .where(eq(productCollections.collectionId, collectionId));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Locks the products of a collection, in id order as every writer locks products, and answers
+ * their ids. Taken before the collection is deleted: the delete cascades to their membership rows,
+ * which a write of one of them not yet committed also updates (its row's triggers), and that write
+ * would then wait for this transaction while this one waited for it.
+ */
+async function lockMembers(db: Db, collectionId: string) {
+  const members = db
+    .select({ id: productCollections.productId })
+    .from(productCollections)
+    .where(eq(productCollections.collectionId, collectionId));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, members))
+    .orderBy(products.id)
+    .for('no key update');
   return rows.map((r) => r.id);
 }
 
@@ -75,7 +98,7 @@ export async function createCollection(db: Db, input: Partial<CollectionInput> &
 
 export async function updateCollection(db: Db, id: string, input: Partial<CollectionInput>) {
   return db.transaction(async (tx) => {
-    const current = await lockCollection(tx, id);
+    const current = await lockCollection(tx, id, 'update');
     const v = new Violations();
     const name =
       input.name === undefined
@@ -106,8 +129,8 @@ export async function updateCollection(db: Db, id: string, input: Partial<Collec
 
 export async function deleteCollection(db: Db, id: string) {
   return db.transaction(async (tx) => {
-    await lockCollection(tx, id);
-    const members = await memberIds(tx, id);
+    await lockCollection(tx, id, 'update');
+    const members = await lockMembers(tx, id);
     await tx.delete(collections).where(eq(collections.id, id));
     await refreshShopperDocs(tx, members);
     await recordEvent(tx, { type: CATALOG_EVENTS.collectionDeleted, entityId: id });
@@ -118,7 +141,7 @@ export async function deleteCollection(db: Db, id: string) {
 /** Adds or removes products of a collection; unknown product ids are field violations. */
 export async function changeMembers(db: Db, id: string, productIds: string[], add: boolean) {
   return db.transaction(async (tx) => {
-    const current = await lockCollection(tx, id);
+    const current = await lockCollection(tx, id, 'no key update');
     const unique = [...new Set(productIds)];
     // Locked before their membership rows are written, in one order for every writer: those rows'
     // trigger takes a share lock on each product, which two such writers could not both upgrade.

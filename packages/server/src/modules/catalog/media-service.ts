@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { mediaFiles, type MediaItemData, type ProductOptionData } from '../../db/schema';
-import { findProduct, variantsOf } from './load';
+import type { ProductRow } from './derive';
+import { variantsOf } from './load';
 import type { AddMedia, ChoiceMedia } from './schemas-input';
-import { CATALOG_EVENTS, ELEVATED_READER, productEvent, reload, saveProduct } from './store';
+import { CATALOG_EVENTS, lockProduct, productEvent, reload, saveProduct } from './store';
 import { Violations } from './validate';
 
 /** Largest number of media items on one product. */
@@ -14,13 +15,9 @@ function findChoice(options: ProductOptionData[], option: string, choice: string
   return options.find((o) => o.name === option)?.choices.find((c) => c.description === choice);
 }
 
-async function withProduct(
-  db: Db,
-  id: string,
-  change: (p: Awaited<ReturnType<typeof findProduct>>, tx: Db) => Promise<void> | void,
-) {
+async function withProduct(db: Db, id: string, change: (p: ProductRow, tx: Db) => Promise<void> | void) {
   return db.transaction(async (tx) => {
-    const product = await findProduct(tx, id, ELEVATED_READER, true);
+    const product = await lockProduct(tx, id);
     const copy = structuredClone(product);
     await change(copy, tx);
     await saveProduct(tx, copy, (await variantsOf(tx, [id])).get(id) ?? [], false);

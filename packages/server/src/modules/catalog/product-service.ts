@@ -4,18 +4,18 @@ import type { Db } from '../../db/open';
 import { products, productVariants } from '../../db/schema';
 import { recordEvent } from '../events/service';
 import { derive, productColumns, type ProductRow } from './derive';
-import { findProduct, variantsOf } from './load';
+import { variantsOf } from './load';
 import type { CreateProduct, UpdateProduct } from './schemas-input';
 import * as rules from './validate';
 import {
   buildVariants,
   CATALOG_EVENTS,
   checkCollections,
-  ELEVATED_READER,
   productEvent,
   reload,
   saveProduct,
   setCollections,
+  lockProduct,
   uniqueSlug,
 } from './store';
 
@@ -111,7 +111,7 @@ export async function createProduct(db: Db, input: CreateProduct) {
 
 export async function updateProduct(db: Db, id: string, input: UpdateProduct) {
   return db.transaction(async (tx) => {
-    const current = await findProduct(tx, id, ELEVATED_READER, true);
+    const current = await lockProduct(tx, id);
     const fields = await normalise(tx, input, current);
     const row = { ...current, ...fields };
     const existing = (await variantsOf(tx, [id])).get(id) ?? [];
@@ -136,7 +136,7 @@ export async function updateProduct(db: Db, id: string, input: UpdateProduct) {
 
 export async function deleteProduct(db: Db, id: string) {
   return db.transaction(async (tx) => {
-    await findProduct(tx, id, ELEVATED_READER, true);
+    await lockProduct(tx, id);
     await tx.delete(products).where(eq(products.id, id));
     await recordEvent(tx, { type: CATALOG_EVENTS.productDeleted, entityId: id });
     return {};
@@ -146,7 +146,7 @@ export async function deleteProduct(db: Db, id: string) {
 /** remove-brand, remove-ribbon and delete options: one field back to empty. */
 export async function clearProductField(db: Db, id: string, what: 'brand' | 'ribbon' | 'options') {
   return db.transaction(async (tx) => {
-    const current = await findProduct(tx, id, ELEVATED_READER, true);
+    const current = await lockProduct(tx, id);
     if (what === 'options') {
       const existing = (await variantsOf(tx, [id])).get(id) ?? [];
       const first = existing[0];

@@ -9,7 +9,7 @@ import {
   type ProductOptionData,
 } from '../../db/schema';
 import { derive, productColumns, type ProductRow, type VariantRow } from './derive';
-import { productViews } from './load';
+import { findProduct, productViews } from './load';
 import { recordEvents } from '../events/service';
 import { refreshShopperDocs } from './shopper-docs';
 import { choiceCombinations, choiceKey, slugify, ZERO_VARIANT_ID } from './rules';
@@ -55,10 +55,40 @@ export async function uniqueSlug(
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/**
+ * Key-share locks, until the write commits, the collections a write of products names or finds its
+ * products in, in id order, and answers the ids found. Catalog writers lock collections before
+ * products (collection-service.ts):
+ * - a named collection cannot be deleted under the write; one being deleted is waited for and then
+ *   reported unknown, where the foreign key check of its new membership would fail the write;
+ * - a product's own collections are locked by every write of it (lockProduct): the row's triggers
+ *   rewrite its membership rows, and a row written twice in one transaction has its foreign key
+ *   checked again, which waits for a collection being deleted, while that delete waits for this
+ *   product.
+ */
+export async function shareCollections(db: Db, named: string[], ofProducts: string[] = []) {
+  const holding = db
+    .select({ id: productCollections.collectionId })
+    .from(productCollections)
+    .where(inArray(productCollections.productId, ofProducts));
+  const found = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(or(inArray(collections.id, named), inArray(collections.id, holding)))
+    .orderBy(collections.id)
+    .for('key share');
+  return new Set(found.map((r) => r.id));
+}
+
+/** Locks a product for a write, after the collections it is in (see shareCollections). */
+export async function lockProduct(db: Db, id: string) {
+  await shareCollections(db, [], [id]);
+  return findProduct(db, id, ELEVATED_READER, true);
+}
+
 export async function checkCollections(db: Db, ids: string[], field: string, v: Violations) {
   if (ids.length === 0) return;
-  const found = await db.select({ id: collections.id }).from(collections).where(inArray(collections.id, ids));
-  const known = new Set(found.map((r) => r.id));
+  const known = await shareCollections(db, ids);
   ids.forEach((id, i) => {
     if (!known.has(id)) v.add(`${field}[${i}]`, 'VALIDATION', 'is not a known collection');
   });

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/open';
 import { recordEvent } from '../events/service';
-import { findProduct, variantsOf } from './load';
+import { variantsOf } from './load';
 import { matches } from './rules';
 import type { VariantInput } from './schemas-input';
-import { CATALOG_EVENTS, ELEVATED_READER, productEvent, reload, saveProduct } from './store';
+import { CATALOG_EVENTS, lockProduct, productEvent, reload, saveProduct } from './store';
 import { amount, Violations, weight } from './validate';
 import { variantView } from './view';
 
@@ -13,7 +13,7 @@ import { variantView } from './view';
  */
 export async function updateVariants(db: Db, id: string, entries: VariantInput[]) {
   return db.transaction(async (tx) => {
-    const product = await findProduct(tx, id, ELEVATED_READER, true);
+    const product = await lockProduct(tx, id);
     let variants = (await variantsOf(tx, [id])).get(id) ?? [];
     const v = new Violations();
     entries.forEach((entry, i) => {
@@ -70,7 +70,7 @@ export async function updateVariants(db: Db, id: string, entries: VariantInput[]
 /** Every variant back to the product's own price, cost, weight and sku; manageVariants off. */
 export async function resetVariants(db: Db, id: string) {
   return db.transaction(async (tx) => {
-    const product = await findProduct(tx, id, ELEVATED_READER, true);
+    const product = await lockProduct(tx, id);
     const variants = ((await variantsOf(tx, [id])).get(id) ?? []).map((x) => ({
       ...x,
       price: null,

@@ -110,7 +110,13 @@ async function ensureCollections(tx: Db, rows: ImportRow[]) {
   const slugs = [...new Set(rows.flatMap((r) => r.product.collectionSlugs))];
   const ids = new Map<string, string>();
   if (slugs.length === 0) return Object.assign(ids, { created: 0 });
-  const existing = await tx.select().from(collections).where(inArray(collections.slug, slugs));
+  // Key-share locked, as a product write locks the collections it names (see shareCollections).
+  const existing = await tx
+    .select()
+    .from(collections)
+    .where(inArray(collections.slug, slugs))
+    .orderBy(collections.id)
+    .for('key share');
   for (const c of existing) ids.set(c.slug, c.id);
   const missing = slugs.filter((s) => !ids.has(s));
   if (missing.length > 0) {
