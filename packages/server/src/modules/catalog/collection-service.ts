@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { collections, mediaFiles, productCollections, products, type MediaItemData } from '../../db/schema';
+import { collections, mediaFiles, productCollections, type MediaItemData } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { recordEvent } from '../events/service';
 import { productCounts } from './load';
 import type { CollectionInput } from './schemas-input';
 import { refreshShopperDocs } from './shopper-docs';
-import { CATALOG_EVENTS, uniqueSlug } from './store';
+import { CATALOG_EVENTS, lockProductIds, uniqueSlug } from './store';
 import { Violations } from './validate';
 import { collectionView } from './view';
 
@@ -49,23 +49,19 @@ async function memberIds(db: Db, collectionId: string) {
 }
 
 /**
- * Locks the products of a collection, in id order as every writer locks products, and answers
- * their ids. Taken before the collection is deleted: the delete cascades to their membership rows,
- * which a write of one of them not yet committed also updates (its row's triggers), and that write
- * would then wait for this transaction while this one waited for it.
+ * Locks the products of a collection and answers their ids. Taken before the collection is deleted:
+ * the delete cascades to their membership rows, which a write of one of them not yet committed also
+ * updates (its row's triggers), and that write would then wait for this transaction while this one
+ * waited for it.
  */
-async function lockMembers(db: Db, collectionId: string) {
-  const members = db
-    .select({ id: productCollections.productId })
-    .from(productCollections)
-    .where(eq(productCollections.collectionId, collectionId));
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, members))
-    .orderBy(products.id)
-    .for('no key update');
-  return rows.map((r) => r.id);
+function lockMembers(db: Db, collectionId: string) {
+  return lockProductIds(
+    db,
+    db
+      .select({ id: productCollections.productId })
+      .from(productCollections)
+      .where(eq(productCollections.collectionId, collectionId)),
+  );
 }
 
 async function answer(db: Db, row: typeof collections.$inferSelect, type: string) {
@@ -145,13 +141,7 @@ export async function changeMembers(db: Db, id: string, productIds: string[], ad
     const unique = [...new Set(productIds)];
     // Locked before their membership rows are written, in one order for every writer: those rows'
     // trigger takes a share lock on each product, which two such writers could not both upgrade.
-    const found = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(inArray(products.id, unique))
-      .orderBy(products.id)
-      .for('no key update');
-    const known = new Set(found.map((r) => r.id));
+    const known = new Set(await lockProductIds(tx, unique));
     const v = new Violations();
     productIds.forEach((pid, i) => {
       if (!known.has(pid)) v.add(`productIds[${i}]`, 'VALIDATION', 'is not a known product');

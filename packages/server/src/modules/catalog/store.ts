@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, like, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, like, ne, or, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import {
   collections,
@@ -78,6 +78,17 @@ export async function shareCollections(db: Db, named: string[], ofProducts: stri
     .orderBy(collections.id)
     .for('key share');
   return new Set(found.map((r) => r.id));
+}
+
+/** Locks products for a write, in id order as every writer locks them, and answers the ids found. */
+export async function lockProductIds(db: Db, ids: string[] | SQLWrapper): Promise<string[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(products.id)
+    .for('no key update');
+  return rows.map((r) => r.id);
 }
 
 /** Locks a product for a write, after the collections it is in (see shareCollections). */
