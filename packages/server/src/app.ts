@@ -13,6 +13,7 @@ import { routeTable } from './http/modules';
 import { mountRouteTable, type RouteDef } from './http/route-table';
 import { createEventDispatcher } from './modules/events/dispatcher';
 import { attachEventDispatcher } from './modules/events/lifecycle';
+import { attachOutboxPruning, outboxRetention } from './modules/events/retention';
 import { loadSecrets } from './modules/identity/secrets';
 import { createMailer } from './modules/mail/mailer';
 import { accessTokenAuthenticator } from './modules/oauth/tokens';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   ];
   app.addHook('onClose', async () => mailer.close());
   attachEventDispatcher(app, events);
+  attachOutboxPruning(app, db, outboxRetention(config));
   attachCountFolding(app, db, { vacuum: database.kind === 'pglite' });
   const table = routeTable(ctx);
 

@@ -71,4 +71,14 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it('keeps outbox events 30 days unless EVENT_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig({}).eventRetentionDays).toBe(30);
+    expect(loadConfig({ EVENT_RETENTION_DAYS: '365' }).eventRetentionDays).toBe(365);
+    for (const bad of ['0', '-3', '7.5', 'forever', '3651']) {
+      expect(() => loadConfig({ EVENT_RETENTION_DAYS: bad })).toThrow(
+        'EVENT_RETENTION_DAYS must be a whole number from 1 to 3650',
+      );
+    }
+  });
 });

@@ -39,6 +39,8 @@ export interface Config {
   eventWebhook: EventWebhookConfig | undefined;
   /** MiB of shopper documents kept in memory between listings (SHOPPER_DOC_CACHE_MB); 0: none. */
   shopperDocCacheMb: number;
+  /** Days an event stays in the outbox after it was recorded, and after it was delivered (EVENT_RETENTION_DAYS). */
+  eventRetentionDays: number;
 }
 
 export interface EventWebhookConfig {
@@ -192,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const eventWebhook = parseEventWebhook(webhookUrls, value('EVENT_WEBHOOK_SECRET'), problems);
 
   const shopperDocCacheMb = whole('SHOPPER_DOC_CACHE_MB', 32, 0, 4096);
+  const eventRetentionDays = whole('EVENT_RETENTION_DAYS', 30, 1, 3650);
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -209,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...identity,
     eventWebhook,
     shopperDocCacheMb,
+    eventRetentionDays,
   };
 }
 
