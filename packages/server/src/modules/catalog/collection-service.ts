@@ -27,8 +27,8 @@ async function mediaFor(db: Db, id: string | null, v: Violations): Promise<Media
 
 /**
  * Locks a collection for a write. Catalog writers lock collections before products: a product write
- * key-share locks the collections it names before its product (shareCollections), and this write
- * locks the collection's products next. Renaming or deleting takes FOR UPDATE, which waits for a
+ * key-share locks the collections its product is in before the product, and those it names as it
+ * checks them (shareCollections); this write locks the collection's products next. Renaming or deleting takes FOR UPDATE, which waits for a
  * product write adding a membership, so the members read next include that product and its
  * document is rebuilt with the change. Changing members takes FOR NO KEY UPDATE: it waits for
  * another such writer but lets product writes name the collection meanwhile.

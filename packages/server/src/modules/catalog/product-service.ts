@@ -11,11 +11,11 @@ import {
   buildVariants,
   CATALOG_EVENTS,
   checkCollections,
+  lockProduct,
   productEvent,
   reload,
   saveProduct,
   setCollections,
-  lockProduct,
   uniqueSlug,
 } from './store';
 
