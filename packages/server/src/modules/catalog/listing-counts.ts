@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/open';
-import { unoverlapped } from '../../db/unoverlapped';
+import { runWhileAppRuns } from '../../db/unoverlapped';
 import { catalogCountDeltas } from '../../db/schema';
 import { COUNT_CAP, literalRowCount } from '../../http/paging';
 
@@ -87,16 +87,8 @@ export function attachCountFolding(
   db: Db,
   { everyMs = FOLD_COUNTS_EVERY_MS, vacuum = false }: { everyMs?: number; vacuum?: boolean } = {},
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  const fold = unoverlapped(
-    () => foldAndVacuumCatalogCounts(db, vacuum),
-    (error) => app.log.warn({ err: error }, 'folding the catalog counts failed'),
-  );
-  app.addHook('onReady', async () => {
-    timer = setInterval(fold.tick, everyMs).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await fold.settled();
+  runWhileAppRuns(app, () => foldAndVacuumCatalogCounts(db, vacuum), {
+    everyMs,
+    failure: 'folding the catalog counts failed',
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import { events } from '../../db/schema';
-import { unoverlapped } from '../../db/unoverlapped';
+import { runWhileAppRuns } from '../../db/unoverlapped';
 
 /** How often the server looks for events past their keeping. */
 export const PRUNE_OUTBOX_EVERY_MS = 60 * 60 * 1000;
@@ -82,20 +82,9 @@ export function attachOutboxPruning(
   retention: OutboxRetention,
   everyMs = PRUNE_OUTBOX_EVERY_MS,
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  const prune = unoverlapped(
-    async () => {
-      const deleted = await pruneOutbox(db, retention);
-      if (deleted > 0) app.log.info({ deleted, days: retention.days }, 'pruned the event outbox');
-    },
-    (error) => app.log.warn({ err: error }, 'pruning the event outbox failed'),
-  );
-  app.addHook('onReady', async () => {
-    prune.tick();
-    timer = setInterval(prune.tick, everyMs).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await prune.settled();
-  });
+  const prune = async () => {
+    const deleted = await pruneOutbox(db, retention);
+    if (deleted > 0) app.log.info({ deleted, days: retention.days }, 'pruned the event outbox');
+  };
+  runWhileAppRuns(app, prune, { everyMs, atReady: true, failure: 'pruning the event outbox failed' });
 }
