@@ -1,4 +1,4 @@
-import { asc, gte, inArray, isNull, lt, max, min } from 'drizzle-orm';
+import { asc, gte, inArray, isNull, lt, min } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
@@ -28,7 +28,7 @@ export function outboxRetention(
  * The id below which every event may go: the first event recorded within the kept days, or, when
  * events are delivered, the first one still waiting if it comes earlier. Ids follow recording
  * order, so this reads from the oldest event up to the first one kept (the pending index answers
- * the other at once); when nothing is due it stops at the first row.
+ * the other at once); when nothing is due it stops at the first row. Undefined: every event may go.
  */
 async function pruneBoundary(db: Db, { days, deliveredOnly }: OutboxRetention, now: Date) {
   const cutoff = new Date(now.getTime() - days * 86_400_000);
@@ -45,9 +45,7 @@ async function pruneBoundary(db: Db, { days, deliveredOnly }: OutboxRetention, n
         .where(isNull(events.dispatchedAt))
     : [];
   const bounds = [recent?.id, pending?.id].filter((id): id is number => id != null);
-  if (bounds.length > 0) return Math.min(...bounds);
-  const [last] = await db.select({ id: max(events.id) }).from(events);
-  return last?.id == null ? 0 : last.id + 1;
+  return bounds.length > 0 ? Math.min(...bounds) : undefined;
 }
 
 /**
@@ -66,7 +64,7 @@ export async function pruneOutbox(
     const oldest = db
       .select({ id: events.id })
       .from(events)
-      .where(lt(events.id, below))
+      .where(below === undefined ? undefined : lt(events.id, below))
       .orderBy(asc(events.id))
       .limit(chunk);
     const gone = await db.delete(events).where(inArray(events.id, oldest)).returning({ id: events.id });
