@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/open';
+import { ACTIVITY_FILE, takeCarriedActivity, type TableActivity } from '../src/db/embedded-activity';
 import {
   checkpointIfDue,
   EMBEDDED_MAX_WAL_SIZE,
@@ -79,6 +80,61 @@ describe('embedded database maintenance', () => {
       await embedded.close();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('carries the activity counters over a restart, until the table is vacuumed', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-activity-'));
+    const activityFile = path.join(dataDir, 'pgdata', ACTIVITY_FILE);
+    const table = 'public.newsletter_subscriptions';
+    // 150 rows of 1,000 rewritten per run: under 50 + 20 % dead rows in one run, past it over two.
+    const rewrite150 = sql`update newsletter_subscriptions set email = 'x' || email
+      where id in (select id from newsletter_subscriptions order by id limit 150)`;
+    try {
+      let embedded = await openDatabase({ kind: 'pglite', dataDir });
+      await embedded.db.execute(
+        sql`insert into newsletter_subscriptions (email)
+            select 'reader' || g || '@example.com' from generate_series(1, 1000) g`,
+      );
+      expect(await vacuumAnalyze(embedded.db)).toContain(table);
+      await embedded.db.execute(rewrite150);
+      expect(await vacuumAnalyze(embedded.db)).not.toContain(table);
+      await embedded.close();
+      const kept = JSON.parse(fs.readFileSync(activityFile, 'utf8')) as TableActivity[];
+      expect(kept.find((a) => `${a.schema}.${a.table}` === table)).toMatchObject({ dead: 150 });
+
+      embedded = await openDatabase({ kind: 'pglite', dataDir });
+      // Taken when the database opens: a crash of this run would carry nothing stale into the next.
+      expect(fs.existsSync(activityFile)).toBe(false);
+      await embedded.db.execute(rewrite150);
+      expect(await vacuumAnalyze(embedded.db)).toContain(table);
+      await embedded.close();
+
+      // Vacuumed in the last run: what was carried into it is cleared, and nothing is left to carry.
+      const left = JSON.parse(fs.readFileSync(activityFile, 'utf8')) as TableActivity[];
+      expect(left.find((a) => `${a.schema}.${a.table}` === table)).toBeUndefined();
+      embedded = await openDatabase({ kind: 'pglite', dataDir });
+      await embedded.db.execute(rewrite150);
+      expect(await vacuumAnalyze(embedded.db)).not.toContain(table);
+      await embedded.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('starts with nothing carried when the counters file cannot be read', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-activity-file-'));
+    const file = path.join(dir, ACTIVITY_FILE);
+    try {
+      expect(takeCarriedActivity(file)).toEqual([]);
+      fs.writeFileSync(file, '{"not": "a list"');
+      expect(takeCarriedActivity(file)).toEqual([]);
+      expect(fs.existsSync(file)).toBe(false);
+      const good = { schema: 'public', table: 'products', dead: 3, inserted: 0, modified: 7 };
+      fs.writeFileSync(file, JSON.stringify([good, { ...good, table: 'other', dead: -1 }, 'x']));
+      expect(takeCarriedActivity(file)).toEqual([good]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

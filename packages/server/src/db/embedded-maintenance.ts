@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './open';
+import { carriedActivity, flushActivity, tableActivity, type TableActivity } from './embedded-activity';
 import { unoverlapped } from './unoverlapped';
 
 /**
@@ -44,27 +45,28 @@ const DEFAULT_TIMING: MaintenanceTiming = {
  * The tables PostgreSQL's autovacuum would vacuum or analyze now, by its default thresholds: dead
  * rows past 50 + 20 %, inserts past 1,000 + 20 % (to mark pages all-visible for index-only scans),
  * or changes past 50 + 10 % since the last analyze. The percentages are of the table's rows as the
- * catalog holds them (`reltuples`, as autovacuum takes them; -1 before a first vacuum or analyze):
- * PGlite's activity counters start from 0 whenever the database is opened, and with their live-row
- * count a 100,000-product table was due after a restart as soon as any 50 of its rows changed.
+ * catalog holds them (`reltuples`, as autovacuum takes them): PGlite's activity counters start from 0
+ * whenever the database is opened, and with their live-row count a 100,000-product table was due
+ * after a restart as soon as any 50 of its rows changed. The counters themselves are carried over a
+ * restart (embedded-activity.ts), so changes spread over several runs of the server add up.
  */
-const DUE_TABLES = sql`select s.schemaname as schema, s.relname as table
-  from pg_stat_user_tables as s join pg_class as c on c.oid = s.relid,
-    lateral (select greatest(c.reltuples, 0) as rows) as t
-  where s.n_dead_tup > 50 + 0.2 * t.rows
-     or s.n_ins_since_vacuum > 1000 + 0.2 * t.rows
-     or s.n_mod_since_analyze > 50 + 0.1 * t.rows
-  order by s.schemaname, s.relname`;
+const dueTables = (carried: readonly TableActivity[]) => sql`select a.schema, a.table
+  from (${tableActivity(carried)}) as a
+  where a.dead > 50 + 0.2 * a.rows
+     or a.inserted > 1000 + 0.2 * a.rows
+     or a.modified > 50 + 0.1 * a.rows
+  order by a.schema, a.table`;
 
 /**
  * Vacuums and analyzes the tables that are due, and no others: a shop that has not changed since the
  * last pass costs nothing, where a whole-database pass held the one connection for a second or two
- * on 100,000 products. Answers the tables it did.
+ * on 100,000 products. Counters carried from earlier runs count too. Answers the tables it did.
  */
 export async function vacuumAnalyze(db: Db): Promise<string[]> {
-  // PGlite holds a backend's table statistics until asked: flushed, they show in the next statement.
-  await db.execute(sql`select pg_stat_force_next_flush()`);
-  const due = (await db.execute(DUE_TABLES)) as unknown as { rows: { schema: string; table: string }[] };
+  await flushActivity(db);
+  const due = (await db.execute(dueTables(carriedActivity(db)))) as unknown as {
+    rows: { schema: string; table: string }[];
+  };
   if (due.rows.length === 0) return [];
   const tables = due.rows.map((r) => sql`${sql.identifier(r.schema)}.${sql.identifier(r.table)}`);
   await db.execute(sql`vacuum (analyze) ${sql.join(tables, sql`, `)}`);

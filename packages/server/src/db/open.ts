@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { ACTIVITY_FILE, carryActivity, saveActivity, takeCarriedActivity } from './embedded-activity';
 import { EmbeddedClient } from './embedded-client';
 import { EMBEDDED_MAX_WAL_SIZE, scheduleMaintenance } from './embedded-maintenance';
 
@@ -127,14 +128,20 @@ async function openPgliteDir(dataDir: string): Promise<Database> {
       fs.rmSync(live, { recursive: true, force: true });
       fs.renameSync(staging, live);
     }
+    const activityFile = path.join(live, ACTIVITY_FILE);
+    const carried = takeCarriedActivity(activityFile);
     const client = await PGlite.create(live, PGLITE_OPTIONS);
     const database = await pgliteDatabase(client, () => client.close());
+    carryActivity(database.db, carried);
     const maintenance = scheduleMaintenance(database.db);
     return {
       ...database,
       close: async () => {
         try {
           await maintenance.stop();
+          await saveActivity(database.db, activityFile).catch((error: unknown) =>
+            process.emitWarning(`could not keep the database's activity counters: ${String(error)}`),
+          );
           await client.close();
         } finally {
           release();
