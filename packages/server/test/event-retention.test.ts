@@ -1,8 +1,14 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { events } from '../src/db/schema';
-import { attachOutboxPruning, outboxRetention, pruneOutbox } from '../src/modules/events/retention';
+import {
+  attachOutboxPruning,
+  deleteExpired,
+  outboxRetention,
+  pruneBoundary,
+  pruneOutbox,
+} from '../src/modules/events/retention';
 import { startTestApp, testConfig, type TestApp } from './helpers';
 import { eventually } from './webhook-receiver';
 
@@ -82,6 +88,30 @@ describe('the event outbox with webhooks', () => {
     await t.app.ctx.db.update(events).set({ dispatchedAt: NOW });
     expect(await pruneOutbox(t.app.ctx.db, retention, NOW)).toBe(2);
     expect(await kept()).toEqual(['e']);
+  });
+});
+
+describe('events recorded while the outbox is pruned', () => {
+  // Ids are taken as events are inserted, not as they commit: one may show up below the boundary.
+  it('keeps a recent event that came after the boundary was read', async () => {
+    await record({ name: 'old', age: 40, delivered: false });
+    const retention = { days: 30, deliveredOnly: false };
+    const below = await pruneBoundary(t.app.ctx.db, retention, NOW);
+    expect(below).toBeUndefined();
+    await record({ name: 'new', age: 0, delivered: false });
+    expect(await deleteExpired(t.app.ctx.db, retention, below, NOW)).toBe(1);
+    expect(await kept()).toEqual(['new']);
+  });
+
+  it('keeps an event waiting for delivery that came after the boundary was read', async () => {
+    await record({ name: 'sent', age: 40, delivered: true }, { name: 'recent', age: 0, delivered: true });
+    const retention = { days: 30, deliveredOnly: true };
+    const below = await pruneBoundary(t.app.ctx.db, retention, NOW);
+    await record({ name: 'waiting', age: 40, delivered: false });
+    // As if it had been inserted first: below the boundary, though not yet delivered.
+    await t.app.ctx.db.update(events).set({ id: 0 }).where(eq(events.entityId, 'waiting'));
+    expect(await deleteExpired(t.app.ctx.db, retention, below, NOW)).toBe(1);
+    expect(await kept()).toEqual(['waiting', 'recent']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { asc, gte, inArray, isNull, lt, min } from 'drizzle-orm';
+import { and, asc, gte, inArray, isNotNull, isNull, lt, min } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
@@ -24,18 +24,20 @@ export function outboxRetention(
   return { days: config.eventRetentionDays, deliveredOnly: config.eventWebhook !== undefined };
 }
 
+const cutoffOf = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000);
+
 /**
- * The id below which every event may go: the first event recorded within the kept days, or, when
- * events are delivered, the first one still waiting if it comes earlier. Ids follow recording
- * order, so this reads from the oldest event up to the first one kept (the pending index answers
- * the other at once); when nothing is due it stops at the first row. Undefined: every event may go.
+ * The id below which events may go: the first event recorded within the kept days, or, when events
+ * are delivered, the first one still waiting if it comes earlier. Ids follow the order events are
+ * inserted in (deleteExpired minds the order they commit in), so this reads from the oldest event up
+ * to the first one kept (the pending index answers the other at once); when nothing is due it stops
+ * at the first row. Undefined: no event kept was seen.
  */
-async function pruneBoundary(db: Db, { days, deliveredOnly }: OutboxRetention, now: Date) {
-  const cutoff = new Date(now.getTime() - days * 86_400_000);
+export async function pruneBoundary(db: Db, { days, deliveredOnly }: OutboxRetention, now: Date) {
   const [recent] = await db
     .select({ id: events.id })
     .from(events)
-    .where(gte(events.eventTime, cutoff))
+    .where(gte(events.eventTime, cutoffOf(days, now)))
     .orderBy(asc(events.id))
     .limit(1);
   const [pending] = deliveredOnly
@@ -49,8 +51,41 @@ async function pruneBoundary(db: Db, { days, deliveredOnly }: OutboxRetention, n
 }
 
 /**
- * Deletes the events kept past their days (and, with webhooks, delivered), oldest first and a chunk
- * per statement; answers how many went. An event is never deleted before it is delivered.
+ * Deletes the events below `below` that are past their days (and, with webhooks, delivered), oldest
+ * first and a chunk per statement; answers how many went. Each event is judged again as it is
+ * deleted: ids are taken as events are inserted, not as they commit, so an event whose transaction
+ * committed after the boundary was read can sit below it, or come when no boundary was found, and it
+ * may be recent or waiting for delivery.
+ */
+export async function deleteExpired(
+  db: Db,
+  { days, deliveredOnly }: OutboxRetention,
+  below: number | undefined,
+  now: Date,
+  chunk = PRUNE_CHUNK,
+): Promise<number> {
+  const expired = and(
+    below === undefined ? undefined : lt(events.id, below),
+    lt(events.eventTime, cutoffOf(days, now)),
+    deliveredOnly ? isNotNull(events.dispatchedAt) : undefined,
+  );
+  let deleted = 0;
+  for (;;) {
+    const oldest = db
+      .select({ id: events.id })
+      .from(events)
+      .where(expired)
+      .orderBy(asc(events.id))
+      .limit(chunk);
+    const gone = await db.delete(events).where(inArray(events.id, oldest)).returning({ id: events.id });
+    deleted += gone.length;
+    if (gone.length < chunk) return deleted;
+  }
+}
+
+/**
+ * Deletes the events kept past their days (and, with webhooks, delivered), a chunk per statement;
+ * answers how many went. An event is never deleted before it is delivered.
  */
 export async function pruneOutbox(
   db: Db,
@@ -58,19 +93,7 @@ export async function pruneOutbox(
   now = new Date(),
   chunk = PRUNE_CHUNK,
 ): Promise<number> {
-  const below = await pruneBoundary(db, retention, now);
-  let deleted = 0;
-  for (;;) {
-    const oldest = db
-      .select({ id: events.id })
-      .from(events)
-      .where(below === undefined ? undefined : lt(events.id, below))
-      .orderBy(asc(events.id))
-      .limit(chunk);
-    const gone = await db.delete(events).where(inArray(events.id, oldest)).returning({ id: events.id });
-    deleted += gone.length;
-    if (gone.length < chunk) return deleted;
-  }
+  return deleteExpired(db, retention, await pruneBoundary(db, retention, now), now, chunk);
 }
 
 /** Prunes the outbox hourly while the app runs (every server process; deleting twice is harmless). */
