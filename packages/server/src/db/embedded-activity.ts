@@ -25,9 +25,12 @@ export const ACTIVITY_FILE = 'atelier-activity.json';
  */
 export const tableActivity = (carried: readonly TableActivity[]) => sql`
   select s.schemaname as schema, s.relname as table, greatest(c.reltuples, 0) as rows,
-    s.n_dead_tup + case when s.last_vacuum is null then coalesce(k.dead, 0) else 0 end as dead,
-    s.n_ins_since_vacuum + case when s.last_vacuum is null then coalesce(k.inserted, 0) else 0 end as inserted,
-    s.n_mod_since_analyze + case when s.last_analyze is null then coalesce(k.modified, 0) else 0 end as modified
+    s.n_dead_tup
+      + case when s.last_vacuum is null then coalesce(k.dead, 0) else 0 end as dead,
+    s.n_ins_since_vacuum
+      + case when s.last_vacuum is null then coalesce(k.inserted, 0) else 0 end as inserted,
+    s.n_mod_since_analyze
+      + case when s.last_analyze is null then coalesce(k.modified, 0) else 0 end as modified
   from pg_stat_user_tables as s
     join pg_class as c on c.oid = s.relid
     left join jsonb_to_recordset(${JSON.stringify(carried)}::jsonb)
@@ -92,8 +95,10 @@ export function takeCarriedActivity(file: string): TableActivity[] {
 export async function saveActivity(db: Db, file: string): Promise<void> {
   await flushActivity(db);
   const { rows } = (await db.execute(
-    sql`select a.schema, a.table, a.dead, a.inserted, a.modified from (${tableActivity(carriedActivity(db))}) as a
-        where a.dead > 0 or a.inserted > 0 or a.modified > 0 order by a.schema, a.table`,
+    sql`select a.schema, a.table, a.dead, a.inserted, a.modified
+        from (${tableActivity(carriedActivity(db))}) as a
+        where a.dead > 0 or a.inserted > 0 or a.modified > 0
+        order by a.schema, a.table`,
   )) as unknown as { rows: Record<string, unknown>[] };
   const activity = rows.map(parseActivity).filter((a): a is TableActivity => a !== undefined);
   const staging = `${file}.saving`;

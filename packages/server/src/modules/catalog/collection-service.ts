@@ -28,10 +28,11 @@ async function mediaFor(db: Db, id: string | null, v: Violations): Promise<Media
 /**
  * Locks a collection for a write. Catalog writers lock collections before products: a product write
  * key-share locks the collections its product is in before the product, and those it names as it
- * checks them (shareCollections); this write locks the collection's products next. Renaming or deleting takes FOR UPDATE, which waits for a
- * product write adding a membership, so the members read next include that product and its
- * document is rebuilt with the change. Changing members takes FOR NO KEY UPDATE: it waits for
- * another such writer but lets product writes name the collection meanwhile.
+ * checks them (shareCollections); this write locks the collection's products next. Renaming or
+ * deleting takes FOR UPDATE, which waits for a product write adding a membership, so the members read
+ * next include that product and its document is rebuilt with the change. Changing members takes
+ * FOR NO KEY UPDATE: it waits for another such writer but lets product writes name the collection
+ * meanwhile.
  */
 async function lockCollection(db: Db, id: string, strength: 'update' | 'no key update') {
   const [row] = await db.select().from(collections).where(eq(collections.id, id)).for(strength);
