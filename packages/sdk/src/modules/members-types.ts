@@ -1,84 +1,24 @@
-/** Member entities of spec section 3 in client form (ids and dates renamed, timestamps as Dates). */
+/**
+ * Member entities of spec section 3 in client form: the wire shapes generated from the server's
+ * schemas (../wire/members.ts), with ids and dates renamed and timestamps as Dates (see ClientForm).
+ */
+import type { ClientForm } from '../client-form';
 import type { QueryMetadata } from '../query';
+import type * as Wire from '../wire/members';
 
-export type FieldSet = 'PUBLIC' | 'EXTENDED' | 'FULL';
-export type MemberStatus = 'UNKNOWN' | 'PENDING' | 'APPROVED' | 'BLOCKED' | 'OFFLINE';
-export type MemberPrivacy = 'UNKNOWN' | 'PRIVATE' | 'PUBLIC';
-export type ActivityStatus = 'UNKNOWN' | 'ACTIVE' | 'MUTED';
-export type MemberAddressTag = 'UNTAGGED' | 'HOME' | 'WORK' | 'BILLING' | 'SHIPPING';
-
-export interface MemberAddress {
-  formatted?: string;
-  location?: { latitude?: number; longitude?: number };
-  addressLine1?: string;
-  addressLine2?: string;
-  streetAddress?: { name?: string; number?: string; apt?: string };
-  city?: string;
-  subdivision?: string;
-  country?: string;
-  postalCode?: string;
-}
-
-export interface MemberCustomFieldValue {
-  strValue?: string;
-  dateValue?: Date;
-  numValue?: number;
-  listValue?: { value: unknown[] };
-  mapValue?: { value: Record<string, unknown> };
-}
-
-export interface MemberContact {
-  firstName?: string;
-  lastName?: string;
-  phones?: string[];
-  emails?: string[];
-  addresses?: (MemberAddress & { _id?: string; tag?: MemberAddressTag })[];
-  birthdate?: string;
-  company?: string;
-  jobTitle?: string;
-  customFields?: { name: string; value: MemberCustomFieldValue }[];
-}
-
-export interface MemberImage {
-  _id?: string;
-  url?: string;
-  height?: number;
-  width?: number;
-}
-
-export interface MemberProfile {
-  nickname?: string;
-  slug?: string;
-  photo?: MemberImage;
-  cover?: MemberImage;
-  title?: string;
-}
-
-export interface Member {
-  _id: string;
-  contactId?: string;
-  loginEmail?: string;
-  loginEmailVerified?: boolean;
-  status?: MemberStatus;
-  privacyStatus?: MemberPrivacy;
-  activityStatus?: ActivityStatus;
-  contact?: MemberContact;
-  profile: MemberProfile;
-  _createdDate?: Date;
-  _updatedDate?: Date;
-  lastLoginDate?: Date;
-}
-
+export type Member = ClientForm<Wire.Member>;
+export type FieldSet = Wire.FieldSet;
+export type MemberStatus = NonNullable<Member['status']>;
+export type MemberPrivacy = NonNullable<Member['privacyStatus']>;
+export type ActivityStatus = NonNullable<Member['activityStatus']>;
+export type MemberAddressTag = Wire.AddressTag;
+export type MemberAddress = Wire.Address;
+export type MemberCustomFieldValue = ClientForm<Wire.CustomValue>;
+export type MemberContact = ClientForm<Wire.MemberContact>;
+export type MemberImage = ClientForm<Wire.MemberImage>;
+export type MemberProfile = ClientForm<Wire.MemberProfile>;
 /** What createMember and updateMember accept. */
-export interface MemberInput {
-  _id?: string;
-  loginEmail?: string;
-  status?: Exclude<MemberStatus, 'UNKNOWN'>;
-  privacyStatus?: Exclude<MemberPrivacy, 'UNKNOWN'>;
-  activityStatus?: Exclude<ActivityStatus, 'UNKNOWN'>;
-  contact?: MemberContact;
-  profile?: Omit<MemberProfile, 'photo' | 'cover'> & { photo?: MemberImage; cover?: MemberImage };
-}
+export type MemberInput = ClientForm<Wire.MemberInput>;
 
 export interface MemberResponse {
   member: Member;

@@ -85,11 +85,16 @@ export const Variant = Type.Object({
 
 export const CollectionRef = Type.Object({ id: Str, slug: Str, name: Str });
 
+export const MeasurementUnitSchema = Type.Unsafe<MeasurementUnit>({
+  type: 'string',
+  enum: [...MEASUREMENT_UNITS],
+});
+
 export const PricePerUnitData = Type.Object({
   totalQuantity: Num,
-  totalMeasurementUnit: Type.Unsafe<MeasurementUnit>({ type: 'string', enum: [...MEASUREMENT_UNITS] }),
+  totalMeasurementUnit: MeasurementUnitSchema,
   baseQuantity: Num,
-  baseMeasurementUnit: Type.Unsafe<MeasurementUnit>({ type: 'string', enum: [...MEASUREMENT_UNITS] }),
+  baseMeasurementUnit: MeasurementUnitSchema,
 });
 
 export const Product = Type.Object({

@@ -95,12 +95,18 @@ export const MemberContact = Type.Object(
 );
 export type MemberContactInput = Static<typeof MemberContact>;
 
-const Image = Type.Object(
+export const MemberImage = Type.Object(
   { id: opt(str()), url: opt(str(2000)), height: opt(Type.Number()), width: opt(Type.Number()) },
   { additionalProperties: false },
 );
 export const MemberProfile = Type.Object(
-  { nickname: opt(str()), slug: opt(str(100)), photo: opt(Image), cover: opt(Image), title: opt(str()) },
+  {
+    nickname: opt(str()),
+    slug: opt(str(100)),
+    photo: opt(MemberImage),
+    cover: opt(MemberImage),
+    title: opt(str()),
+  },
   { additionalProperties: false },
 );
 
@@ -113,15 +119,15 @@ export const Member = Type.Object({
   contactId: opt(Type.String()),
   loginEmail: opt(Type.String()),
   loginEmailVerified: opt(Type.Boolean()),
-  status: opt(Type.String()),
-  privacyStatus: opt(Type.String()),
-  activityStatus: opt(Type.String()),
+  status: opt(Type.Enum(['UNKNOWN', 'PENDING', 'APPROVED', 'BLOCKED', 'OFFLINE'])),
+  privacyStatus: opt(Type.Enum(['UNKNOWN', 'PRIVATE', 'PUBLIC'])),
+  activityStatus: opt(Type.Enum(['UNKNOWN', 'ACTIVE', 'MUTED'])),
   contact: opt(MemberContact),
   profile: Type.Object({
     nickname: opt(Type.String()),
     slug: opt(Type.String()),
-    photo: opt(Image),
-    cover: opt(Image),
+    photo: opt(MemberImage),
+    cover: opt(MemberImage),
     title: opt(Type.String()),
   }),
   createdDate: opt(Type.String()),
