@@ -13,6 +13,7 @@ import { embeddedSelectOneMicros } from '../lib/machine-reference';
 import { pinLoadGenerator } from '../lib/pin';
 import { DEMO_MINIMUM, startSeededServer, waitForCatalog } from '../lib/demo-catalog';
 import { repoRoot, startAtelierServer } from '../lib/processes';
+import { checkGuard, GUARD_SIZE } from './guard';
 import { catalogMarkdown, scaleChart, type CatalogReport } from './report';
 import { prepareCatalog, type DatabaseKind } from './prepare';
 
@@ -142,6 +143,11 @@ async function main() {
   fs.writeFileSync(path.join(values.out, 'catalog.md'), catalogMarkdown(report));
   fs.writeFileSync(path.join(values.out, 'catalog.svg'), scaleChart(report));
   console.log(`\n${catalogMarkdown(report)}\nWritten to ${values.out}/catalog.{json,md,svg}`);
+  if (sizes.includes(GUARD_SIZE)) {
+    const guard = checkGuard(report);
+    console.log(`\nRegression guard (p95 under 50 ms on 100,000 products):\n${guard.lines.join('\n')}`);
+    if (!guard.held) process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {
