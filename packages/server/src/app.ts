@@ -17,9 +17,9 @@ import { attachOutboxPruning, outboxRetention } from './modules/events/retention
 import { loadSecrets } from './modules/identity/secrets';
 import { createMailer } from './modules/mail/mailer';
 import { accessTokenAuthenticator } from './modules/oauth/tokens';
-import { attachCountFolding } from './modules/catalog/listing-counts';
-import { backfillShopperDocs } from './modules/catalog/shopper-docs';
-import { ShopperDocCache } from './modules/catalog/shopper-doc-cache';
+import { attachCountFolding } from './modules/catalog/listing/listing-counts';
+import { backfillShopperDocs } from './modules/catalog/listing/shopper-docs';
+import { ShopperDocCache } from './modules/catalog/listing/shopper-doc-cache';
 
 export interface BuildOptions {
   config: Config;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
-import type { ShopperDocCache } from './modules/catalog/shopper-doc-cache';
+import type { ShopperDocCache } from './modules/catalog/listing/shopper-doc-cache';
 import type { EventDispatcher } from './modules/events/dispatcher';
 import type { Secrets } from './modules/identity/secrets';
 import type { Mailer } from './modules/mail/mailer';

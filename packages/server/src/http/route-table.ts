@@ -11,7 +11,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from 'typebox';
 import { credentialOf, resolveCaller, type Authenticator, type Caller, type Role } from './auth';
 import { forbidden, unauthenticated } from './errors';
-import { JsonText } from './json-text';
+import { JsonText } from '../lib/json-text';
 
 /**
  * Areas of the API. Each is served at the spec paths and again under the prefixes that Wix Headless

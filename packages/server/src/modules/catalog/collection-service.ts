@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { recordEvent } from '../events/service';
 import { productCounts } from './load';
 import type { CollectionInput } from './schemas-input';
-import { refreshShopperDocs } from './shopper-docs';
+import { refreshShopperDocs } from './listing/shopper-docs';
 import { CATALOG_EVENTS, lockProductIds, uniqueSlug } from './store';
 import { Violations } from './validate';
 import { collectionView } from './view';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cents, centsText, divRound, formatMoney, fromScaled, toScaled } from './money';
+import { cents, centsText, divRound, formatMoney, fromScaled, toScaled } from '../../lib/money';
 import {
   choiceAvailability,
   choiceCombinations,

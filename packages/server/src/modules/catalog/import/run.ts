@@ -5,7 +5,7 @@ import { collections, productCollections, products, productVariants } from '../.
 import { recordEvents } from '../../events/service';
 import { derive, productColumns } from '../derive';
 import { slugify } from '../rules';
-import { settleCatalog } from '../settle';
+import { settleCatalog } from '../listing/settle';
 import { CATALOG_EVENTS, buildVariants, productEvents } from '../store';
 import * as check from '../validate';
 import { CsvSyntaxError, parseCsv } from './csv';
