@@ -4,7 +4,7 @@ import type { Db } from '../../../db/open';
 import type { Statement } from '../../../db/repeated-read';
 import { productCollections, products } from '../../../db/schema';
 import { BoundedMap } from '../../../http/bounded-map';
-import { countCappedSql, literalRowCount } from '../../../http/paging';
+import { countCappedSql, literalRowCount } from '../../../db/counting';
 import { compileQuery, type CompiledQuery } from '../../../http/query';
 import { visibleMembersCountSql, visibleProductsCountSql } from './listing-counts';
 import { productFields } from '../query-fields';
