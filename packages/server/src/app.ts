@@ -11,15 +11,16 @@ import { installFiniteNumbers } from './http/finite-numbers';
 import { installMethodOverride, rewriteOverriddenMethod } from './http/method-override';
 import { routeTable } from './http/modules';
 import { mountRouteTable, type RouteDef } from './http/route-table';
-import { createEventDispatcher } from './modules/events/dispatcher';
-import { attachEventDispatcher } from './modules/events/lifecycle';
-import { attachOutboxPruning, outboxRetention } from './modules/events/retention';
-import { loadSecrets } from './modules/identity/secrets';
-import { createMailer } from './modules/mail/mailer';
-import { accessTokenAuthenticator } from './modules/oauth/tokens';
-import { attachCountFolding } from './modules/catalog/listing/listing-counts';
-import { backfillShopperDocs } from './modules/catalog/listing/shopper-docs';
-import { ShopperDocCache } from './modules/catalog/listing/shopper-doc-cache';
+import {
+  createEventDispatcher,
+  attachEventDispatcher,
+  attachOutboxPruning,
+  outboxRetention,
+} from './modules/events';
+import { loadSecrets } from './modules/identity';
+import { createMailer } from './modules/mail';
+import { accessTokenAuthenticator } from './modules/oauth';
+import { attachCountFolding, backfillShopperDocs, ShopperDocCache } from './modules/catalog';
 
 export interface BuildOptions {
   config: Config;

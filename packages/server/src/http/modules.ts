@@ -1,11 +1,11 @@
 import type { AppContext } from '../context';
-import { catalogRoutes } from '../modules/catalog/routes';
-import { identityRoutes } from '../modules/identity/routes';
-import { mailRoutes } from '../modules/mail/routes';
-import { memberRoutes } from '../modules/members/routes';
-import { newsletterRoutes } from '../modules/newsletter/routes';
-import { oauthRoutes } from '../modules/oauth/routes';
-import { systemRoutes } from '../modules/system/routes';
+import { catalogRoutes } from '../modules/catalog';
+import { identityRoutes } from '../modules/identity';
+import { mailRoutes } from '../modules/mail';
+import { memberRoutes } from '../modules/members';
+import { newsletterRoutes } from '../modules/newsletter';
+import { oauthRoutes } from '../modules/oauth';
+import { systemRoutes } from '../modules/system';
 import type { RouteDef } from './route-table';
 
 /** The whole route table: each module contributes its routes. */

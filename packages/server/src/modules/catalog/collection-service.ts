@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { collections, mediaFiles, productCollections, type MediaItemData } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { recordEvent } from '../events/service';
+import { recordEvent } from '../events';
 import { productCounts } from './load';
 import type { CollectionInput } from './schemas-input';
 import { refreshShopperDocs } from './listing/shopper-docs';

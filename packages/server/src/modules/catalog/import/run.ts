@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/open';
 import { collections, productCollections, products, productVariants } from '../../../db/schema';
-import { recordEvents } from '../../events/service';
+import { recordEvents } from '../../events';
 import { derive, productColumns } from '../derive';
 import { slugify } from '../rules';
 import { settleCatalog } from '../listing/settle';
