@@ -9,8 +9,8 @@ import { apiKeyAuthenticator, type Authenticator } from './http/auth';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { installFiniteNumbers } from './http/finite-numbers';
 import { installMethodOverride, rewriteOverriddenMethod } from './http/method-override';
-import { routeTable } from './http/modules';
 import { mountRouteTable, type RouteDef } from './http/route-table';
+import { AREA_PREFIXES, routeTable } from './routes';
 import {
   createEventDispatcher,
   attachEventDispatcher,
@@ -96,7 +96,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  mountRouteTable(app, table, authenticators);
+  mountRouteTable(app, table, authenticators, AREA_PREFIXES);
 
   return Object.assign(app, { ctx, routeTable: table }) as unknown as App;
 }
