@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseOptions } from '../../packages/server/src/db/open';
 import { importProducts } from '../../packages/server/src/modules/catalog/import/run';
-import { settleCatalog } from '../../packages/server/src/modules/catalog/settle';
+import { settleCatalog } from '../../packages/server/src/modules/catalog/listing/settle';
 import { repoRoot } from '../lib/processes';
 import { catalogCsv } from './csv';
 

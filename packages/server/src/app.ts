@@ -9,17 +9,18 @@ import { apiKeyAuthenticator, type Authenticator } from './http/auth';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { installFiniteNumbers } from './http/finite-numbers';
 import { installMethodOverride, rewriteOverriddenMethod } from './http/method-override';
-import { routeTable } from './http/modules';
 import { mountRouteTable, type RouteDef } from './http/route-table';
-import { createEventDispatcher } from './modules/events/dispatcher';
-import { attachEventDispatcher } from './modules/events/lifecycle';
-import { attachOutboxPruning, outboxRetention } from './modules/events/retention';
-import { loadSecrets } from './modules/identity/secrets';
-import { createMailer } from './modules/mail/mailer';
-import { accessTokenAuthenticator } from './modules/oauth/tokens';
-import { attachCountFolding } from './modules/catalog/listing-counts';
-import { backfillShopperDocs } from './modules/catalog/shopper-docs';
-import { ShopperDocCache } from './modules/catalog/shopper-doc-cache';
+import { AREA_PREFIXES, routeTable } from './routes';
+import {
+  createEventDispatcher,
+  attachEventDispatcher,
+  attachOutboxPruning,
+  outboxRetention,
+} from './modules/events';
+import { loadSecrets } from './modules/identity';
+import { createMailer } from './modules/mail';
+import { accessTokenAuthenticator } from './modules/oauth';
+import { attachCountFolding, backfillShopperDocs, ShopperDocCache } from './modules/catalog';
 
 export interface BuildOptions {
   config: Config;
@@ -95,7 +96,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  mountRouteTable(app, table, authenticators);
+  mountRouteTable(app, table, authenticators, AREA_PREFIXES);
 
   return Object.assign(app, { ctx, routeTable: table }) as unknown as App;
 }

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/open';
-import type { ShopperDocCache } from './modules/catalog/shopper-doc-cache';
-import type { EventDispatcher } from './modules/events/dispatcher';
-import type { Secrets } from './modules/identity/secrets';
-import type { Mailer } from './modules/mail/mailer';
+import type { ShopperDocCache } from './modules/catalog';
+import type { EventDispatcher } from './modules/events';
+import type { Secrets } from './modules/identity';
+import type { Mailer } from './modules/mail';
 
 /** What services and routes are given: dependencies are arguments, not a container. */
 export interface AppContext {

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
-import { CSV_COLUMNS } from './modules/catalog/import/rows';
-import { ImportFailed, importProducts, type Progress } from './modules/catalog/import/run';
+import { CSV_COLUMNS, ImportFailed, importProducts, type Progress } from './modules/catalog';
 
 /**
  * `npm run import -- products.csv`: imports a product catalog from CSV, all rows or none.

@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/open';
-import { catalogNeverUsed, seedDemoCatalog } from './modules/catalog/demo/seed';
+import { catalogNeverUsed, seedDemoCatalog } from './modules/catalog';
 
 function databaseOptions(config: Config) {
   return config.databaseUrl

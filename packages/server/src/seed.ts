@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { collections, products } from './db/schema';
-import { seedDemoCatalog } from './modules/catalog/demo/seed';
+import { seedDemoCatalog } from './modules/catalog';
 
 /**
  * `npm run seed`: loads the demo catalog into an empty catalog (no products, no collections).

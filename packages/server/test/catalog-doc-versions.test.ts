@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopperListing } from '../src/modules/catalog/shopper-listing';
+import { shopperListing } from '../src/modules/catalog/listing/shopper-listing';
 import { besideUncommittedWrite, createCollection, createProduct } from './catalog-helpers';
 import { asAdmin, rowsOf, startTestApp, type TestApp } from './helpers';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_CAP } from '../src/http/paging';
+import { COUNT_CAP } from '../src/db/counting';
 import { csvCell } from '../src/modules/catalog/import/csv';
 import { ImportFailed, importProducts } from '../src/modules/catalog/import/run';
 import { countRows } from './catalog-helpers';

@@ -5,7 +5,7 @@ import {
   attachCountFolding,
   foldAndVacuumCatalogCounts,
   foldCatalogCounts,
-} from '../src/modules/catalog/listing-counts';
+} from '../src/modules/catalog/listing/listing-counts';
 import { importProducts } from '../src/modules/catalog/import/run';
 import { createCollection, createProduct, shirt } from './catalog-helpers';
 import { asAdmin, rowsOf, startTestApp, type TestApp } from './helpers';

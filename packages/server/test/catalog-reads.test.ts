@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopperListing } from '../src/modules/catalog/shopper-listing';
+import { shopperListing } from '../src/modules/catalog/listing/shopper-listing';
 import { asAdmin, startTestApp, type TestApp } from './helpers';
 import { createCollection, createProduct, shirt } from './catalog-helpers';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { ShopperDocCache } from '../src/modules/catalog/shopper-doc-cache';
+import type { ShopperDocCache } from '../src/modules/catalog/listing/shopper-doc-cache';
 import { asAdmin, startTestApp, type TestApp } from './helpers';
 import { createCollection, createProduct, shirt } from './catalog-helpers';
 

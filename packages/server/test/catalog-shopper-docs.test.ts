@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { products } from '../src/db/schema';
 import { productColumns } from '../src/modules/catalog/derive';
 import { productViews } from '../src/modules/catalog/load';
-import { backfillShopperDocs, SHOPPER_READER } from '../src/modules/catalog/shopper-docs';
+import { backfillShopperDocs, SHOPPER_READER } from '../src/modules/catalog/listing/shopper-docs';
 import { asAdmin, startTestApp, type TestApp } from './helpers';
 import { createCollection, createProduct, shirt } from './catalog-helpers';
 

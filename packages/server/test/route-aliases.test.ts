@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandling } from '../src/http/error-handler';
-import { AREA_PREFIXES, EVERYONE, mountRouteTable, route, type RouteDef } from '../src/http/route-table';
+import { EVERYONE, mountRouteTable, route, type AreaPrefixes, type RouteDef } from '../src/http/route-table';
+import { AREA_PREFIXES } from '../src/routes';
 import { startTestApp, type TestApp } from './helpers';
 
 describe('Wix Headless prefixes', () => {
@@ -34,7 +35,7 @@ describe('Wix Headless prefixes', () => {
         handler: async () => ({ state: 'SUCCESS' }),
       }),
     ];
-    mountRouteTable(app, table, []);
+    mountRouteTable(app, table, [], AREA_PREFIXES);
     await app.ready();
 
     for (const url of ['/v1/carts/current/add-to-cart', '/ecom/v1/carts/current/add-to-cart']) {
@@ -58,6 +59,23 @@ describe('Wix Headless prefixes', () => {
     expect(bad.statusCode).toBe(400);
     await app.close();
   });
+
+  it('refuses to mount a route whose area has no prefix list', () => {
+    const app = Fastify();
+    const table = [
+      route({
+        method: 'GET',
+        url: '/v1/somewhere',
+        area: 'nowhere',
+        roles: EVERYONE,
+        schema: { response: { 200: Type.Object({}) } },
+        handler: () => ({}),
+      }),
+    ];
+    expect(() => mountRouteTable(app, table, [], AREA_PREFIXES)).toThrow(
+      'GET /v1/somewhere names area "nowhere", which has no prefix list',
+    );
+  });
 });
 
 describe('the real route table', () => {
@@ -70,7 +88,9 @@ describe('the real route table', () => {
   it('mounts every route at its spec path and under each prefix of its area', () => {
     expect(t.app.routeTable.length).toBeGreaterThan(0);
     for (const def of t.app.routeTable) {
-      for (const prefix of ['', ...AREA_PREFIXES[def.area]]) {
+      const prefixes = (AREA_PREFIXES as AreaPrefixes)[def.area];
+      expect(prefixes, `area of ${def.method} ${def.url}`).toBeDefined();
+      for (const prefix of ['', ...(prefixes ?? [])]) {
         expect(
           t.app.hasRoute({ method: def.method, url: `${prefix}${def.url}` }),
           `${def.method} ${prefix}${def.url}`,

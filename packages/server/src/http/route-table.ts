@@ -11,23 +11,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from 'typebox';
 import { credentialOf, resolveCaller, type Authenticator, type Caller, type Role } from './auth';
 import { forbidden, unauthenticated } from './errors';
-import { JsonText } from './json-text';
+import { JsonText } from '../lib/json-text';
 
 /**
- * Areas of the API. Each is served at the spec paths and again under the prefixes that Wix Headless
- * clients put in front of the same paths (DESIGN.md section 1): one route table, mounted several times.
+ * The Wix Headless prefixes of each area of the API, given by the app: every route is served at its
+ * spec path and again under each prefix of its area (DESIGN.md section 1).
  */
-export const AREA_PREFIXES = {
-  catalog: ['/stores', '/stores-reader'],
-  ecom: ['/ecom'],
-  members: ['/members'],
-  identity: ['/_api/iam/authentication', '/_api/iam/verification', '/_api/iam/recovery'],
-  redirects: ['/_api/redirects-api'],
-  oauth: [],
-  shop: [],
-  system: [],
-} as const satisfies Record<string, readonly string[]>;
-export type Area = keyof typeof AREA_PREFIXES;
+export type AreaPrefixes = Readonly<Record<string, readonly string[]>>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -49,7 +39,8 @@ export type TypedRequest<S extends FastifySchema> = FastifyRequest<
 export interface RouteDef<S extends RouteSchema = RouteSchema> {
   method: HttpMethod;
   url: string;
-  area: Area;
+  /** Names an entry of the app's AreaPrefixes. */
+  area: string;
   /** Roles allowed to call this route; every other role is refused with 401 (none) or 403. */
   roles: readonly Role[];
   schema: S;
@@ -86,6 +77,7 @@ export function mountRouteTable(
   app: FastifyInstance,
   table: readonly RouteDef[],
   authenticators: readonly Authenticator[],
+  areaPrefixes: AreaPrefixes,
 ): void {
   const mountAt = (prefix: string, def: RouteDef, alias: boolean) => {
     app.route({
@@ -112,7 +104,10 @@ export function mountRouteTable(
     });
   };
   for (const def of table) {
+    const prefixes = areaPrefixes[def.area];
+    if (!prefixes)
+      throw new Error(`${def.method} ${def.url} names area "${def.area}", which has no prefix list`);
     mountAt('', def, false);
-    for (const prefix of AREA_PREFIXES[def.area]) mountAt(prefix, def, true);
+    for (const prefix of prefixes) mountAt(prefix, def, true);
   }
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/open';
 import { products } from '../../db/schema';
 import { derive, productColumns, type ProductRow } from './derive';
 import { variantsOf } from './load';
-import { cents, centsText, divRound, fromScaled, MAX_AMOUNT_CENTS, toScaled } from './money';
+import { cents, centsText, divRound, fromScaled, MAX_AMOUNT_CENTS, toScaled } from '../../lib/money';
 import type { BulkAdjust, BulkSet } from './schemas-input';
 import { CATALOG_EVENTS, productEvents, shareCollections } from './store';
 import { amount, Violations, weight } from './validate';

@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import { products, type productVariants } from '../../db/schema';
-import { cents, centsText } from './money';
+import { cents, centsText } from '../../lib/money';
 import { discountedCents, productStock, range, variantInStock, type DiscountType } from './rules';
 
 /**

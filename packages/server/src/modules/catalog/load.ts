@@ -3,7 +3,7 @@ import type { Db } from '../../db/open';
 import { collections, productCollections, products, productVariants } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { productColumns, type ProductRow, type VariantRow } from './derive';
-import { countsByCollection, keptVisibleMemberCounts } from './listing-counts';
+import { countsByCollection, keptVisibleMemberCounts } from './listing/listing-counts';
 import type { ProductView } from './schemas';
 import { productView } from './view';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { products, productVariants } from '../../db/schema';
-import { recordEvent } from '../events/service';
+import { recordEvent } from '../events';
 import { derive, productColumns, type ProductRow } from './derive';
 import { variantsOf } from './load';
 import type { CreateProduct, UpdateProduct } from './schemas-input';

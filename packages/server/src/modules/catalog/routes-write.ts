@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { ELEVATED, route, type HttpMethod } from '../../http/route-table';
 import { bulkAdjust, bulkSet } from './bulk-service';
 import * as collectionsService from './collection-service';
-import { addProductMedia, changeChoiceMedia, removeProductMedia } from './media-service';
+import { addProductMedia, changeChoiceMedia, removeProductMedia } from './media/media-service';
 import { clearProductField, createProduct, deleteProduct, updateProduct } from './product-service';
 import { BulkReply, Collection, Empty, Product, Variant } from './schemas';
 import * as I from './schemas-input';

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../context';
 import { ELEVATED, EVERYONE, route } from '../../http/route-table';
-import { MAX_UPLOAD_BYTES, readMedia, uploadMedia } from './media-files';
+import { MAX_UPLOAD_BYTES, readMedia, uploadMedia } from './media/media-files';
 import { catalogReadRoutes } from './routes-read';
 import { catalogWriteRoutes } from './routes-write';
 import { MediaFile } from './schemas';

@@ -1,4 +1,4 @@
-import { divRound, fromScaled, toScaled } from './money';
+import { divRound, fromScaled, toScaled } from '../../lib/money';
 
 /** Pure catalog rules: derived fields are computed here and nowhere else. Money in cents (bigint). */
 

@@ -10,8 +10,8 @@ import {
 } from '../../db/schema';
 import { derive, productColumns, type ProductRow, type VariantRow } from './derive';
 import { findProduct, productViews } from './load';
-import { recordEvents } from '../events/service';
-import { refreshShopperDocs } from './shopper-docs';
+import { recordEvents } from '../events';
+import { refreshShopperDocs } from './listing/shopper-docs';
 import { choiceCombinations, choiceKey, slugify, ZERO_VARIANT_ID } from './rules';
 import type { Violations } from './validate';
 

@@ -1,5 +1,5 @@
 import { ValidationError, type FieldViolation } from '../../http/errors';
-import { cents, centsText, fromScaled, MAX_AMOUNT_CENTS, toScaled } from './money';
+import { cents, centsText, fromScaled, MAX_AMOUNT_CENTS, toScaled } from '../../lib/money';
 import { choiceCombinations, MAX_VARIANTS, sameDimension } from './rules';
 import type { ProductInput } from './schemas-input';
 import type { ProductOptionData } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open';
-import { recordEvent } from '../events/service';
+import { recordEvent } from '../events';
 import { variantsOf } from './load';
 import { matches } from './rules';
 import type { VariantInput } from './schemas-input';

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { collections, MediaItemData } from '../../db/schema';
 import { discountUnits, variantPrice, type ProductRow, type VariantRow } from './derive';
-import { asNumber, cents, centsText, formatMoney } from './money';
+import { asNumber, cents, centsText, formatMoney } from '../../lib/money';
 import { costAndProfit, discountedCents, pricePerUnit, range, type DiscountType } from './rules';
 import type { CollectionView, Media, MediaItem, PriceData, ProductView, Variant } from './schemas';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/open';
 import { usedCaptchas } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { CAPTCHA_INVALID, CAPTCHA_MISSING } from './rules';
-import { sweepNow } from './sweep';
+import { sweepNow } from '../../lib/sweep';
 
 /**
  * Self-hosted proof-of-work captcha (altcha). The spec's two site keys name the invisible widget (runs by

@@ -3,18 +3,12 @@ import type { Db } from '../../db/open';
 import { identities, oneTimeTokens } from '../../db/schema';
 import type { Caller } from '../../http/auth';
 import { AppError, notFound, ValidationError } from '../../http/errors';
-import { activationMail, recoveryMail } from '../mail/templates';
-import { revokeMemberSessions } from '../oauth/tokens';
-import { hashToken, randomToken } from './crypto';
+import { activationMail, recoveryMail } from '../mail';
+import { revokeMemberSessions } from '../oauth';
+import { hashToken, randomToken } from '../../lib/crypto';
+import { normalizeEmail, statusFor } from '../members';
 import { hashPassword } from './passwords';
-import {
-  ACTIVATION_TTL_MS,
-  normalizeEmail,
-  passwordViolation,
-  RECOVERY_TTL_MS,
-  RESEND_INTERVAL_MS,
-  statusFor,
-} from './rules';
+import { ACTIVATION_TTL_MS, passwordViolation, RECOVERY_TTL_MS, RESEND_INTERVAL_MS } from './rules';
 import { findLiveIdentity } from './service';
 import type { Deps } from './state';
 import { withinLimit } from './throttle';

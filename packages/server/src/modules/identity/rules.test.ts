@@ -4,11 +4,9 @@ import {
   initialPendingReasons,
   isEmail,
   loginGate,
-  memberStatusOf,
   passwordViolation,
   resendDecision,
   stateOf,
-  statusFor,
 } from './rules';
 
 describe('identity rules', () => {
@@ -36,7 +34,6 @@ describe('identity rules', () => {
       'PENDING_EMAIL_VERIFICATION_REQUIRED',
       'PENDING_ADMIN_APPROVAL_REQUIRED',
     ]);
-    expect(statusFor([])).toBe('ACTIVE');
     expect(
       stateOf({
         status: 'PENDING',
@@ -49,8 +46,6 @@ describe('identity rules', () => {
     expect(stateOf({ status: 'ACTIVE', pendingReasons: [] })).toBe('SUCCESS');
     expect(stateOf({ status: 'BLOCKED', pendingReasons: [] })).toBe('BLOCKED');
     expect(stateOf({ status: 'OFFLINE', pendingReasons: [] })).toBe('BLOCKED');
-    expect(memberStatusOf('ACTIVE')).toBe('APPROVED');
-    expect(memberStatusOf('DELETED')).toBe('UNKNOWN');
   });
 
   it('checks codes: wrong, expired, dead after 5 tries', () => {

@@ -1,8 +1,8 @@
 import type { FieldViolation } from '../../http/errors';
 import type { IdentityStatus, PendingReason } from '../../db/schema';
 
-/** Application error codes of login and registration (DESIGN.md section 4), as strings. */
-export const EMAIL_EXISTS = '-19995';
+/** Application error codes of login and registration (DESIGN.md section 4), as strings; "-19995" (email
+ * exists) is EMAIL_EXISTS of the members module, which owns login emails. */
 export const WRONG_PASSWORD = '-19976';
 export const RESET_PASSWORD = '-19973';
 export const CAPTCHA_MISSING = '-19971';
@@ -27,10 +27,6 @@ export const LOCK_ACCOUNT_AFTER_FAILURES = 20;
 export const LOCK_ADDRESS_AFTER_FAILURES = 100;
 
 export type ServerState = 'SUCCESS' | 'REQUIRE_OWNER_APPROVAL' | 'REQUIRE_EMAIL_VERIFICATION';
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** A deliberately plain check; the schema's `format: email` catches most mistakes first. */
 export function isEmail(email: string): boolean {
@@ -89,11 +85,6 @@ export function initialPendingReasons(settings: {
   return reasons;
 }
 
-/** Status that follows from the pending reasons (for an identity that is not blocked or deleted). */
-export function statusFor(reasons: readonly PendingReason[]): IdentityStatus {
-  return reasons.length === 0 ? 'ACTIVE' : 'PENDING';
-}
-
 /**
  * The server state of spec section 4 for an identity whose credentials were just proven.
  * Email verification comes first: approval is asked of the owner for verified addresses only.
@@ -137,20 +128,4 @@ export function codeCheck(
   if (!state.codeHash || !state.codeExpiresAt || state.attempts >= MAX_CODE_ATTEMPTS) return 'dead';
   if (state.codeExpiresAt.getTime() <= now.getTime()) return 'expired';
   return matches ? 'ok' : 'wrong';
-}
-
-/** Member status (spec section 3) shown for an identity status. */
-export function memberStatusOf(
-  status: IdentityStatus,
-): 'PENDING' | 'APPROVED' | 'BLOCKED' | 'OFFLINE' | 'UNKNOWN' {
-  switch (status) {
-    case 'ACTIVE':
-      return 'APPROVED';
-    case 'PENDING':
-    case 'BLOCKED':
-    case 'OFFLINE':
-      return status;
-    default:
-      return 'UNKNOWN';
-  }
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { IdentityProfile } from '../members/schemas';
+import { IdentityProfile } from '../members';
 
 const opt = Type.Optional;
 export const Email = Type.String({ format: 'email', maxLength: 254 });

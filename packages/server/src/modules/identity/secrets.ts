@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { serverSecrets } from '../../db/schema';
-import { newSecret } from './crypto';
+import { newSecret } from '../../lib/crypto';
 
 export interface Secrets {
   captchaHmac: string;

@@ -2,20 +2,17 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { identities } from '../../db/schema';
 import { AppError, ValidationError } from '../../http/errors';
-import { fromIdentityProfile } from '../members/rules';
-import type { IdentityProfileInput } from '../members/schemas';
-import { insertMember } from '../members/store';
+import {
+  fromIdentityProfile,
+  type IdentityProfileInput,
+  insertMember,
+  EMAIL_EXISTS,
+  normalizeEmail,
+  statusFor,
+} from '../members';
 import { requireCaptcha, type CaptchaSettings } from './captcha';
 import { hashPassword, verifyPassword } from './passwords';
-import {
-  EMAIL_EXISTS,
-  initialPendingReasons,
-  normalizeEmail,
-  passwordViolation,
-  RESET_PASSWORD,
-  statusFor,
-  WRONG_PASSWORD,
-} from './rules';
+import { initialPendingReasons, passwordViolation, RESET_PASSWORD, WRONG_PASSWORD } from './rules';
 import {
   answerFor,
   deliver,

@@ -3,11 +3,11 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/open';
 import { authStates, identities, members, oneTimeTokens } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { verificationCodeMail } from '../mail/templates';
-import { identityProfileOf } from '../members/rules';
-import { loadMember } from '../members/store';
-import { hashToken, hmacHex, randomToken, sixDigitCode } from './crypto';
-import { CODE_TTL_MS, SESSION_TOKEN_TTL_MS, STATE_TTL_MS, stateOf, type ServerState } from './rules';
+import { verificationCodeMail } from '../mail';
+import { identityProfileOf, loadMember } from '../members';
+import { hashToken, randomToken } from '../../lib/crypto';
+import { issueCode } from './code';
+import { SESSION_TOKEN_TTL_MS, STATE_TTL_MS, stateOf, type ServerState } from './rules';
 
 export type Deps = Pick<AppContext, 'config' | 'secrets' | 'mailer' | 'log'>;
 export type IdentityRow = typeof identities.$inferSelect;
@@ -46,9 +46,6 @@ export function identityView(identity: IdentityRow, member?: Parameters<typeof i
 export async function identityWithProfile(tx: Db, identity: IdentityRow) {
   return identityView(identity, await loadMember(tx, identity.id));
 }
-
-export const codeHash = (deps: Deps, stateId: string, code: string) =>
-  hmacHex(deps.secrets.codeHmac, `${stateId}:${code}`);
 
 /** A one-time session token for a proven login: exchanged once, within 5 minutes, in a redirect session. */
 export async function issueSessionToken(tx: Db, identityId: string): Promise<string> {
@@ -107,8 +104,8 @@ export async function newState(
   const recent =
     latest?.codeHash && latest.lastSentAt && now.getTime() - latest.lastSentAt.getTime() < 60_000;
   if (recent && latest) {
-    // The code already mailed stays valid. Its HMAC is keyed by the state it was made for, which the
-    // stored value names ("<state id>:<hmac>"), so it carries over unchanged.
+    // The code already mailed stays valid: its stored value names the state it was made for (code.ts),
+    // so it carries over unchanged.
     await tx
       .update(authStates)
       .set({
@@ -121,17 +118,7 @@ export async function newState(
       .where(eq(authStates.id, state.id));
     return { stateToken };
   }
-  const code = sixDigitCode();
-  await tx
-    .update(authStates)
-    .set({
-      codeHash: `${state.id}:${codeHash(deps, state.id, code)}`,
-      codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      attempts: 0,
-      sendCount: 1,
-      lastSentAt: now,
-    })
-    .where(eq(authStates.id, state.id));
+  const code = await issueCode(tx, deps.secrets.codeHmac, state, now);
   return { stateToken, mail: { to: identity.email, code } };
 }
 

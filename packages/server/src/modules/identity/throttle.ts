@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { loginFailures } from '../../db/schema';
 import { FAILURE_WINDOW_MS, loginGate, type LoginGate } from './rules';
-import { sweepNow } from './sweep';
+import { sweepNow } from '../../lib/sweep';
 
 export const accountKey = (email: string) => `acct:${email}`;
 export const addressKey = (ip: string) => `ip:${ip}`;

@@ -3,14 +3,12 @@ import type { Db } from '../../db/open';
 import { authStates, identities } from '../../db/schema';
 import type { Caller } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
-import { recordMemberEvent } from '../members/store';
-import { loadMember } from '../members/store';
-import { sameHex, sixDigitCode } from './crypto';
-import { codeCheck, CODE_TTL_MS, MAX_CODE_ATTEMPTS, resendDecision, stateOf, statusFor } from './rules';
+import { recordMemberEvent, loadMember, statusFor } from '../members';
+import { codeMatches, issueCode } from './code';
+import { codeCheck, MAX_CODE_ATTEMPTS, resendDecision, stateOf } from './rules';
 import {
   answerFor,
   blocked,
-  codeHash,
   deliver,
   identityWithProfile,
   newState,
@@ -28,12 +26,6 @@ const codeExpired = () =>
 const codeDead = () =>
   new AppError(400, 'VERIFICATION_CODE_LOCKED', 'Too many wrong codes: ask for a new one');
 
-function codeMatches(deps: Deps, stored: string | null, code: string): boolean {
-  if (!stored) return false;
-  const [stateId, hash] = stored.split(':');
-  return !!stateId && !!hash && /^\d{6}$/.test(code) && sameHex(hash, codeHash(deps, stateId, code));
-}
-
 /** POST /v1/auth/verify: the 6-digit code of a state token. Wrong tries count; the 5th kills the code. */
 export async function verifyCode(
   db: Db,
@@ -42,7 +34,11 @@ export async function verifyCode(
 ): Promise<StateAnswer> {
   const outcome = await db.transaction(async (tx) => {
     const { state, identity } = await openState(tx, input.stateToken);
-    const check = codeCheck(state, codeMatches(deps, state.codeHash, input.code.trim()), new Date());
+    const check = codeCheck(
+      state,
+      codeMatches(deps.secrets.codeHmac, state.codeHash, input.code.trim()),
+      new Date(),
+    );
     if (check === 'wrong') {
       await tx
         .update(authStates)
@@ -100,18 +96,7 @@ export async function resendCode(db: Db, deps: Deps, input: { stateToken: string
           )
         : new AppError(429, 'TOO_MANY_CODES', 'No more codes for this attempt: log in again');
     }
-    const code = sixDigitCode();
-    const now = new Date();
-    await tx
-      .update(authStates)
-      .set({
-        codeHash: `${state.id}:${codeHash(deps, state.id, code)}`,
-        codeExpiresAt: new Date(now.getTime() + CODE_TTL_MS),
-        attempts: 0,
-        sendCount: state.sendCount + 1,
-        lastSentAt: now,
-      })
-      .where(eq(authStates.id, state.id));
+    const code = await issueCode(tx, deps.secrets.codeHmac, state, new Date());
     return {
       answer: {
         state: 'REQUIRE_EMAIL_VERIFICATION' as const,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IdentityStatus } from '../../db/schema';
-import { memberStatusOf } from '../identity/rules';
+import { memberStatusOf } from './account-rules';
 import type { FieldSetName, IdentityProfileInput, MemberContactInput, MemberView } from './schemas';
 
 /** Contact as stored: tagged emails and phones, addresses with an id and a tag. */

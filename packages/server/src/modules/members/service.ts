@@ -4,7 +4,8 @@ import { identities, members } from '../../db/schema';
 import type { Caller } from '../../http/auth';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import { compileQuery, defineQueryFields } from '../../http/query';
-import { countCapped, page } from '../../http/paging';
+import { countCapped } from '../../db/counting';
+import { page } from '../../http/paging';
 import {
   effectiveFieldSet,
   memberView,

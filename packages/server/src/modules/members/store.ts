@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { identities, members } from '../../db/schema';
-import { recordEvent } from '../events/service';
+import { recordEvent } from '../events';
 import { slugBase, type MemberRecord, type StoredContact, type StoredProfile } from './rules';
 
 /** Columns of a member record: the member row joined with its identity. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/open';
 import { oneTimeTokens, redirectSessions } from '../../db/schema';
 import type { Caller } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
-import { hashToken } from '../identity/crypto';
+import { hashToken } from '../../lib/crypto';
 import { findClient, requireClient } from './clients';
 import { loginPage, webMessagePage, type Page } from './pages';
 import {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/open';
 import { identities, oauthCodes } from '../../db/schema';
 import type { Caller } from '../../http/auth';
 import { AppError, forbidden } from '../../http/errors';
-import { hashToken, randomToken } from '../identity/crypto';
+import { hashToken, randomToken } from '../../lib/crypto';
 import { requireClient } from './clients';
 import { CODE_TTL_MS, pkceMatches, verifierProblem } from './rules';
 import { invalidGrant, refresh, revokeSession, startSession, type TokenAnswer } from './tokens';

@@ -3,8 +3,8 @@ import type { Db } from '../../db/open';
 import { oauthAccessTokens, oauthRefreshTokens, oauthSessions } from '../../db/schema';
 import type { Authenticator } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { hashToken, randomToken } from '../identity/crypto';
-import { sweepNow } from '../identity/sweep';
+import { hashToken, randomToken } from '../../lib/crypto';
+import { sweepNow } from '../../lib/sweep';
 
 export interface TokenSettings {
   accessTokenTtl: number;

@@ -1,9 +1,9 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/open';
-import { runWhileAppRuns } from '../../db/unoverlapped';
-import { catalogCountDeltas } from '../../db/schema';
-import { COUNT_CAP, literalRowCount } from '../../http/paging';
+import type { Db } from '../../../db/open';
+import { runWhileAppRuns } from '../../../db/unoverlapped';
+import { catalogCountDeltas } from '../../../db/schema';
+import { COUNT_CAP, literalRowCount } from '../../../db/counting';
 
 /**
  * The counts the database keeps for a shopper's listings (migration 0010): all visible products under

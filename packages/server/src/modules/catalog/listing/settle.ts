@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/open';
+import type { Db } from '../../../db/open';
 import { foldCatalogCounts } from './listing-counts';
 
 /**

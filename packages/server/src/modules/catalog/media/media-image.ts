@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { invalidField } from '../../http/errors';
+import { invalidField } from '../../../http/errors';
 
 const MAX_DIMENSION = 20_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonText, type JsonPart } from '../../http/json-text';
+import { JsonText, type JsonPart } from '../../../lib/json-text';
 import { shopperDocParts } from './shopper-docs';
 
 const joined = (parts: JsonPart[]) => new JsonText(...parts).bytes().toString();

@@ -1,13 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/open';
-import type { Statement } from '../../db/repeated-read';
-import { productCollections, products } from '../../db/schema';
-import { BoundedMap } from '../../http/bounded-map';
-import { countCappedSql, literalRowCount } from '../../http/paging';
-import { compileQuery, type CompiledQuery } from '../../http/query';
+import type { Db } from '../../../db/open';
+import type { Statement } from '../../../db/repeated-read';
+import { productCollections, products } from '../../../db/schema';
+import { BoundedMap } from '../../../http/bounded-map';
+import { countCappedSql, literalRowCount } from '../../../db/counting';
+import { compileQuery, type CompiledQuery } from '../../../http/query';
 import { visibleMembersCountSql, visibleProductsCountSql } from './listing-counts';
-import { productFields } from './query-fields';
+import { productFields } from '../query-fields';
 import { shopperDocColumns } from './shopper-docs';
 
 /**

@@ -1,11 +1,11 @@
 import { inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { asciiJson } from '../../http/ascii-json';
-import { AsciiText, type JsonPart } from '../../http/json-text';
-import type { Db } from '../../db/open';
-import { products } from '../../db/schema';
-import { productColumns } from './derive';
-import { productViews, type Reader } from './load';
+import { asciiJson } from '../../../lib/ascii-json';
+import { AsciiText, type JsonPart } from '../../../lib/json-text';
+import type { Db } from '../../../db/open';
+import { products } from '../../../db/schema';
+import { productColumns } from '../derive';
+import { productViews, type Reader } from '../load';
 
 /** How a shopper reads the catalog: visible collections only, no merchant data, variants listed. */
 export const SHOPPER_READER: Reader = { elevated: false, merchantData: false, withVariants: true };

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../../db/open';
-import { mediaFiles } from '../../db/schema';
-import { AppError, invalidField, notFound } from '../../http/errors';
+import type { Db } from '../../../db/open';
+import { mediaFiles } from '../../../db/schema';
+import { AppError, invalidField, notFound } from '../../../http/errors';
 import { imageSize, sniff } from './media-image';
 
 /** Largest accepted upload, in bytes (after base64 decoding). */

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/open';
-import { mediaFiles, type MediaItemData, type ProductOptionData } from '../../db/schema';
-import type { ProductRow } from './derive';
-import { variantsOf } from './load';
-import type { AddMedia, ChoiceMedia } from './schemas-input';
-import { CATALOG_EVENTS, lockProduct, productEvent, reload, saveProduct } from './store';
-import { Violations } from './validate';
+import type { Db } from '../../../db/open';
+import { mediaFiles, type MediaItemData, type ProductOptionData } from '../../../db/schema';
+import type { ProductRow } from '../derive';
+import { variantsOf } from '../load';
+import type { AddMedia, ChoiceMedia } from '../schemas-input';
+import { CATALOG_EVENTS, lockProduct, productEvent, reload, saveProduct } from '../store';
+import { Violations } from '../validate';
 
 /** Largest number of media items on one product. */
 export const MAX_PRODUCT_MEDIA = 100;

@@ -1,0 +1,8 @@
+// The catalog's front door: the only file outside the catalog imports.
+export { catalogRoutes } from './routes';
+export { catalogNeverUsed, seedDemoCatalog } from './demo/seed';
+export { CSV_COLUMNS } from './import/rows';
+export { ImportFailed, importProducts, type Progress } from './import/run';
+export { attachCountFolding } from './listing/listing-counts';
+export { backfillShopperDocs } from './listing/shopper-docs';
+export { ShopperDocCache } from './listing/shopper-doc-cache';

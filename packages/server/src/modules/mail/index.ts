@@ -1,0 +1,4 @@
+// Mail's front door: the only file outside mail/ imports.
+export { mailRoutes } from './routes';
+export { createMailer, type Mailer } from './mailer';
+export { activationMail, recoveryMail, verificationCodeMail } from './templates';

@@ -1,0 +1,2 @@
+// The newsletter's front door: the only file outside newsletter/ imports.
+export { newsletterRoutes } from './routes';

@@ -1,0 +1,2 @@
+// The system routes' front door: the only file outside system/ imports.
+export { systemRoutes } from './routes';

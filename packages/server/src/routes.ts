@@ -1,0 +1,37 @@
+import type { AppContext } from './context';
+import type { AreaPrefixes, RouteDef } from './http/route-table';
+import { catalogRoutes } from './modules/catalog';
+import { identityRoutes } from './modules/identity';
+import { mailRoutes } from './modules/mail';
+import { memberRoutes } from './modules/members';
+import { newsletterRoutes } from './modules/newsletter';
+import { oauthRoutes } from './modules/oauth';
+import { systemRoutes } from './modules/system';
+
+/**
+ * Areas of the API. Each is served at the spec paths and again under the prefixes that Wix Headless
+ * clients put in front of the same paths (DESIGN.md section 1): one route table, mounted several times.
+ */
+export const AREA_PREFIXES = {
+  catalog: ['/stores', '/stores-reader'],
+  ecom: ['/ecom'],
+  members: ['/members'],
+  identity: ['/_api/iam/authentication', '/_api/iam/verification', '/_api/iam/recovery'],
+  redirects: ['/_api/redirects-api'],
+  oauth: [],
+  shop: [],
+  system: [],
+} as const satisfies AreaPrefixes;
+
+/** The whole route table: each module contributes its routes. */
+export function routeTable(ctx: AppContext): RouteDef[] {
+  return [
+    ...systemRoutes(ctx),
+    ...newsletterRoutes(ctx),
+    ...identityRoutes(ctx),
+    ...oauthRoutes(ctx),
+    ...memberRoutes(ctx),
+    ...mailRoutes(ctx),
+    ...catalogRoutes(ctx),
+  ];
+}
