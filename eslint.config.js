@@ -52,7 +52,11 @@ function layoutRules() {
     },
     { files: [`apps/storefront/lib/shop/**/*.${TS}`], rules: restrict(NO_SERVER_CODE) },
     ...moduleDepths,
-    { files: [`${SERVER}/*.ts`], ignores: ['**/*.test.ts'], rules: restrict(NO_MODULE_INNER_FILES) },
+    {
+      files: [`${SERVER}/*.ts`, `${SERVER}/contract/**/*.ts`, 'packages/server/scripts/**/*.ts'],
+      ignores: ['**/*.test.ts'],
+      rules: restrict(NO_MODULE_INNER_FILES),
+    },
     {
       files: [`${SERVER}/http/**/*.ts`],
       rules: restrict([

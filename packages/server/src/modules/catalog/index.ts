@@ -6,3 +6,4 @@ export { ImportFailed, importProducts, type Progress } from './import/run';
 export { attachCountFolding } from './listing/listing-counts';
 export { backfillShopperDocs } from './listing/shopper-docs';
 export { ShopperDocCache } from './listing/shopper-doc-cache';
+export { catalogWire } from './wire';

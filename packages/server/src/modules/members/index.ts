@@ -4,3 +4,4 @@ export { EMAIL_EXISTS, normalizeEmail, statusFor } from './account-rules';
 export { fromIdentityProfile, identityProfileOf } from './rules';
 export { IdentityProfile, type IdentityProfileInput } from './schemas';
 export { insertMember, loadMember, recordMemberEvent } from './store';
+export { membersWire } from './wire';

@@ -1,0 +1,42 @@
+/** The catalog's wire shapes published to clients: the SDK's catalog types are generated from them. */
+import type { NamedShapes } from '../../contract/render-types';
+import * as catalogIn from './schemas-input';
+import * as catalog from './schemas';
+
+export const catalogWire: NamedShapes = {
+  Range: catalog.Range,
+  PriceData: catalog.PriceData,
+  CostAndProfit: catalog.CostAndProfit,
+  ImageData: catalog.ImageData,
+  MediaItem: catalog.MediaItem,
+  Media: catalog.Media,
+  Choice: catalog.Choice,
+  ProductOption: catalog.ProductOption,
+  VariantData: catalog.VariantData,
+  VariantStock: catalog.VariantStock,
+  Variant: catalog.Variant,
+  CollectionRef: catalog.CollectionRef,
+  MeasurementUnit: catalog.MeasurementUnitSchema,
+  PricePerUnitData: catalog.PricePerUnitData,
+  Product: catalog.Product,
+  Collection: catalog.Collection,
+  PageMetadata: catalog.PageMetadata,
+  QueryProductsReply: catalog.QueryProductsReply,
+  QueryCollectionsReply: catalog.QueryCollectionsReply,
+  ProductVariant: catalog.ProductVariant,
+  Availability: catalog.Availability,
+  BulkReply: catalog.BulkReply,
+  MediaFile: catalog.MediaFile,
+  Amount: catalogIn.Amount,
+  ProductInput: catalogIn.ProductInput,
+  CreateProductBody: catalogIn.CreateProductBody,
+  UpdateProductBody: catalogIn.UpdateProductBody,
+  VariantInput: catalogIn.VariantInput,
+  AddMediaBody: catalogIn.AddMediaBody,
+  ChoiceMediaBody: catalogIn.ChoiceMediaBody,
+  CollectionInput: catalogIn.CollectionInput,
+  CreateCollectionBody: catalogIn.CreateCollectionBody,
+  UpdateCollectionBody: catalogIn.UpdateCollectionBody,
+  BulkUpdateBody: catalogIn.BulkUpdateBody,
+  BulkAdjustBody: catalogIn.BulkAdjustBody,
+};

@@ -1,0 +1,19 @@
+/** The members' wire shapes published to clients: the SDK's member types are generated from them. */
+import type { NamedShapes } from '../../contract/render-types';
+import * as members from './schemas';
+
+export const membersWire: NamedShapes = {
+  Address: members.Address,
+  CustomValue: members.CustomValue,
+  CustomField: members.CustomField,
+  AddressTag: members.AddressTag,
+  MemberContact: members.MemberContact,
+  MemberImage: members.MemberImage,
+  MemberProfile: members.MemberProfile,
+  FieldSet: members.FieldSet,
+  Member: members.Member,
+  MemberInput: members.MemberInput,
+  MemberReply: members.MemberReply,
+  ListMeta: members.ListMeta,
+  MembersReply: members.MembersReply,
+};
