@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { EmbeddedClient } from '../../packages/server/src/db/embedded-client';
+import { EmbeddedClient } from '../../packages/server/src/db/embedded/client';
 
 const WARM_UP = 5_000;
 const PER_ROUND = 20_000;

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../src/db/open';
-import { ACTIVITY_FILE, takeCarriedActivity, type TableActivity } from '../src/db/embedded-activity';
+import { ACTIVITY_FILE, takeCarriedActivity, type TableActivity } from '../src/db/embedded/activity';
 import {
   checkpointIfDue,
   EMBEDDED_MAX_WAL_SIZE,
   scheduleMaintenance,
   vacuumAnalyze,
   walSinceCheckpoint,
-} from '../src/db/embedded-maintenance';
+} from '../src/db/embedded/maintenance';
 
 /** Autovacuum never runs in PGlite's single-user mode: the scheduled maintenance stands in for it. */
 let database: Database;

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { EmbeddedClient } from '../src/db/embedded-client';
+import type { EmbeddedClient } from '../src/db/embedded/client';
 import { openDatabase } from '../src/db/open';
 import { templatePath } from './template';
 

@@ -11,9 +11,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
-import { ACTIVITY_FILE, carryActivity, saveActivity, takeCarriedActivity } from './embedded-activity';
-import { EmbeddedClient } from './embedded-client';
-import { EMBEDDED_MAX_WAL_SIZE, scheduleMaintenance } from './embedded-maintenance';
+import { ACTIVITY_FILE, carryActivity, saveActivity, takeCarriedActivity } from './embedded/activity';
+import { EmbeddedClient } from './embedded/client';
+import { EMBEDDED_MAX_WAL_SIZE, scheduleMaintenance } from './embedded/maintenance';
 
 export type Schema = typeof schema;
 /** The database handle services take as their first argument; a transaction is one too. */

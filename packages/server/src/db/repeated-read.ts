@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { EmbeddedClient } from './embedded-client';
+import type { EmbeddedClient } from './embedded/client';
 import type { Db } from './open';
 
 /** How many distinct statement texts get a name; the rest run unnamed. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './open';
-import { carriedActivity, flushActivity, tableActivity, type TableActivity } from './embedded-activity';
-import { unoverlapped } from './unoverlapped';
+import type { Db } from '../open';
+import { carriedActivity, flushActivity, tableActivity, type TableActivity } from './activity';
+import { unoverlapped } from '../unoverlapped';
 
 /**
  * PGlite runs PostgreSQL in single-user mode, where autovacuum never runs: dead row versions left by

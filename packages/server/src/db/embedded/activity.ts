@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { Db } from './open';
+import type { Db } from '../open';
 
 /**
  * A table's activity since its last vacuum and analyze, as autovacuum weighs it: dead row versions,

@@ -1,6 +1,6 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMBEDDED_STATEMENTS, EmbeddedClient } from './embedded-client';
+import { EMBEDDED_STATEMENTS, EmbeddedClient } from './client';
 
 let pglite: PGlite;
 let client: EmbeddedClient;

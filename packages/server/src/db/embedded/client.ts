@@ -1,5 +1,5 @@
 import { messages, types, type PGlite, type Transaction } from '@electric-sql/pglite';
-import { BoundedMap } from '../http/bounded-map';
+import { BoundedMap } from '../../http/bounded-map';
 import { AnswerBuffer } from './answer-buffer';
 import {
   decodeResult,
