@@ -1,6 +1,7 @@
 import { messages, types, type PGlite, type Transaction } from '@electric-sql/pglite';
 import { BoundedMap } from '../../http/bounded-map';
 import { AnswerBuffer } from './answer-buffer';
+import { outsideTransactions } from './exclusive';
 import {
   decodeResult,
   encodeExtendedQuery,
@@ -171,7 +172,7 @@ export class EmbeddedClient {
     return this.pglite.transaction((tx) => fn(new EmbeddedClient(this.pglite, tx)));
   }
 
-  /** One statement, one call into the database, holding PGlite's locks as its own query does. */
+  /** One statement, one call into the database, holding PGlite's locks as its own query does (exclusive.ts). */
   private async exchange(text: string, params: WireParam[], raw: boolean): Promise<WireResult> {
     const run = async () => {
       const { name, parse } = this.statements.nameFor(text);
@@ -197,10 +198,10 @@ export class EmbeddedClient {
     };
     if (this.tx) {
       if (this.tx.closed) throw new Error('Transaction is closed');
-      return this.pglite._runExclusiveQuery(run);
+      // The transaction holds PGlite's transaction lock: the query lock is all a statement in it needs.
+      return this.pglite.runExclusive(run);
     }
-    await this.pglite._checkReady();
-    return this.pglite._runExclusiveTransaction(() => this.pglite._runExclusiveQuery(run));
+    return outsideTransactions(this.pglite, run);
   }
 
   private shape<Row>(result: WireResult, options?: QueryOptions): QueryResult<Row> {

@@ -38,18 +38,25 @@ describe('encodeExtendedQuery', () => {
     expect(list[0]![1]).toEqual(Buffer.concat([Buffer.from('S'), cstring('old')]));
     expect(list[1]![1]).toEqual(Buffer.concat([cstring('s1'), cstring(text), int16(0)]));
     const bind = list[2]![1];
+    // Portal, statement, a text format code per parameter, the values, one text format for every column.
     expect(bind).toEqual(
       Buffer.concat([
         cstring(''),
         cstring('s1'),
+        int16(2),
+        int16(0),
         int16(0),
         int16(2),
         int32(4),
         Buffer.from('Zoë', 'utf8'),
         int32(-1),
+        int16(1),
         int16(0),
       ]),
     );
+    expect(list[3]![1]).toEqual(Buffer.concat([Buffer.from('P'), cstring('')]));
+    expect(list[4]![1]).toEqual(Buffer.concat([cstring(''), int32(0)]));
+    expect(list[5]![1]).toEqual(Buffer.alloc(0));
   });
 
   it('leaves the parse out for a statement already prepared', () => {
