@@ -166,6 +166,7 @@ export const EnvSchema = Type.Object(
       (emails) => emails.map((e) => e.toLowerCase()),
     ),
     OAUTH_CLIENTS: Type.Array(oauthClient, { list: 'json', fallback: 'must be a JSON array', default: [] }),
+    EVENT_WEBHOOK_SECRET: Type.Optional(atLeast(32)),
     EVENT_WEBHOOK_URLS: Type.Optional(
       Type.Refine(
         Type.Array(
@@ -179,7 +180,6 @@ export const EnvSchema = Type.Object(
         () => 'must list at least one http(s) URL',
       ),
     ),
-    EVENT_WEBHOOK_SECRET: Type.Optional(atLeast(32)),
     SHOPPER_DOC_CACHE_MB: whole(0, 4096, 32),
     EVENT_RETENTION_DAYS: whole(1, 3650, 30),
   },

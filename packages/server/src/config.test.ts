@@ -143,8 +143,8 @@ describe('loadConfig', () => {
       'EVENT_WEBHOOK_SECRET must be set when EVENT_WEBHOOK_URLS is',
     ]);
     expect(problemsOf({ EVENT_WEBHOOK_URLS: ' , ', EVENT_WEBHOOK_SECRET: 'short' })).toEqual([
-      'EVENT_WEBHOOK_URLS must list at least one http(s) URL',
       'EVENT_WEBHOOK_SECRET must be at least 32 characters long',
+      'EVENT_WEBHOOK_URLS must list at least one http(s) URL',
     ]);
     expect(loadConfig({ EVENT_WEBHOOK_SECRET: 's'.repeat(32) }).eventWebhook).toBeUndefined();
     expect(
