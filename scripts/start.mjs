@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: runs the commerce server (API on :4000, embedded database in ./.data unless DATABASE_URL
-// is set) and the storefront (:3000) together. Installs nothing; builds the storefront if it has no build.
-// `npm run dev` does the same with file watching and Next's dev server.
+// is set) and the storefront (:3000) together. Installs nothing. It compiles the server at every start
+// (esbuild, under a second, so the build is never older than the sources) and runs the JavaScript; it
+// builds the storefront only when it has no build (`npm run build -w @atelier/storefront` after a change).
+// `npm run dev` runs the server's sources with tsx and Next's dev server, both watching files.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +16,7 @@ const apiPort = process.env.PORT ?? '4000';
 const shopPort = process.env.STOREFRONT_PORT ?? '3000';
 const apiUrl = process.env.ATELIER_API_URL ?? `http://127.0.0.1:${apiPort}`;
 const storefrontDir = path.join(root, 'apps/storefront');
+const serverDir = path.join(root, 'packages/server');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 
 if (!fs.existsSync(path.join(root, 'node_modules'))) {
@@ -35,6 +38,11 @@ const env = {
   EVENT_WEBHOOK_URLS: process.env.EVENT_WEBHOOK_URLS ?? `http://127.0.0.1:${shopPort}/api/revalidate`,
   EVENT_WEBHOOK_SECRET: process.env.EVENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
 };
+
+if (!dev) {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 if (!dev && !fs.existsSync(path.join(storefrontDir, '.next/BUILD_ID'))) {
   console.log('Building the storefront (first start only)...');
@@ -89,8 +97,8 @@ async function waitForApi() {
 
 run(
   'server',
-  ['--import', 'tsx', ...(dev ? ['--watch'] : []), 'src/main.ts'],
-  path.join(root, 'packages/server'),
+  dev ? ['--import', 'tsx', '--watch', 'src/main.ts'] : ['--enable-source-maps', 'dist/main.js'],
+  serverDir,
 );
 await waitForApi();
 run('storefront', [nextBin, dev ? 'dev' : 'start', '-p', shopPort], storefrontDir);

@@ -21,7 +21,7 @@ const mediaPatterns: RemotePattern[] = hosts.map((hostname) => ({
 }));
 
 const nextConfig: NextConfig = {
-  // The SDK ships TypeScript sources from the workspace.
+  // The SDK's TypeScript sources from the workspace (tsconfig's paths), not its build in dist/.
   transpilePackages: ['@atelier/sdk'],
   poweredByHeader: false,
   reactStrictMode: true,

@@ -43,7 +43,7 @@ export function markdown(report: CrashReport): string {
     '',
     `Command: \`${report.command}\` · ${report.label} · ${settings}`,
     `${report.kills} SIGKILLs of the server, each at a random moment within ${report.windowSeconds} s of the cycle's first acknowledged write, under the load of ${report.concurrency} concurrent workers.`,
-    `The database opened after every kill: first open ${report.firstOpenMs} ms, reopen min / median / max ${report.reopenMs.min} / ${report.reopenMs.median} / ${report.reopenMs.max} ms, after a clean shutdown ${report.cleanReopenMs} ms (process start to /healthz, including Node and tsx start-up).`,
+    `The database opened after every kill: first open ${report.firstOpenMs} ms, reopen min / median / max ${report.reopenMs.min} / ${report.reopenMs.median} / ${report.reopenMs.max} ms, after a clean shutdown ${report.cleanReopenMs} ms (process start to /healthz, including Node's start-up).`,
     ...(report.postgresRecoveryMs
       ? [
           `PostgreSQL was SIGKILLed with the server each time; its restart with crash recovery took min / median / max ${report.postgresRecoveryMs.min} / ${report.postgresRecoveryMs.median} / ${report.postgresRecoveryMs.max} ms.`,

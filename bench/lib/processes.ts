@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -106,15 +106,30 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The Atelier server as a separate process (no tsx wrapper, so the pid is the server's). */
+const serverDir = path.join(repoRoot, 'packages/server');
+let serverBuilt = false;
+
+/** Compiles the server to packages/server/dist, once per benchmark run. */
+function buildServer(): void {
+  if (serverBuilt) return;
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--quiet'], {
+    cwd: serverDir,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`the server did not build (exit code ${build.status})`);
+  serverBuilt = true;
+}
+
+/** The Atelier server as a separate process, run as production runs it: the compiled dist/main.js. */
 export async function startAtelierServer(
   env: Record<string, string | undefined>,
   cpu?: number,
 ): Promise<Running> {
+  buildServer();
   const port = await freePort();
   return startProcess({
-    args: ['--import', 'tsx', 'src/main.ts'],
-    cwd: path.join(repoRoot, 'packages/server'),
+    args: ['--enable-source-maps', 'dist/main.js'],
+    cwd: serverDir,
     env: { HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     cpu,
     port,

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, startProcess, stopProcess, waitForHttp } from './processes';
+import { freePort, run, startProcess, stopProcess, waitForHttp } from './processes';
 import { ARTIFACTS_DIR, REPO_ROOT } from './paths';
 import { ensureStorefrontBuild, nextBin, STOREFRONT_DIR } from './storefront-build';
 
@@ -20,6 +19,7 @@ declare module 'vitest' {
 }
 
 const LOG_DIR = path.join(ARTIFACTS_DIR, 'logs');
+const SERVER_DIR = path.join(REPO_ROOT, 'packages/server');
 
 async function waitForDemoCatalog(apiUrl: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -37,12 +37,12 @@ async function waitForDemoCatalog(apiUrl: string, timeoutMs = 120_000): Promise<
 }
 
 /**
- * Starts the real commerce server (tsx, temporary DATA_DIR, free port) and the production storefront
- * (`next start`, free port, ATELIER_API_URL pointing at that server); stops both afterwards.
+ * Starts the real commerce server as production runs it (compiled to dist/, temporary DATA_DIR, free port)
+ * and the production storefront (`next start`, free port, ATELIER_API_URL pointing at that server); stops
+ * both afterwards.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const tsxCli = createRequire(path.join(REPO_ROOT, 'packages/server/package.json')).resolve('tsx/cli');
-
+  await run(process.execPath, ['scripts/build.mjs'], SERVER_DIR, process.env);
   await ensureStorefrontBuild({ force: process.env.E2E_BUILD === '1', label: 'e2e' });
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-data-'));
@@ -56,8 +56,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = startProcess({
     name: 'server',
     command: process.execPath,
-    args: [tsxCli, 'packages/server/src/main.ts'],
-    cwd: REPO_ROOT,
+    args: ['--enable-source-maps', 'dist/main.js'],
+    cwd: SERVER_DIR,
     env: {
       ...process.env,
       HOST: '127.0.0.1',

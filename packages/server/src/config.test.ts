@@ -81,4 +81,95 @@ describe('loadConfig', () => {
       );
     }
   });
+
+  it('reads an empty or blank value as unset, and trims the rest', () => {
+    expect(loadConfig({ PORT: '', HOST: '  ', SHOP_NAME: ' Studio ' })).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      shopName: 'Studio',
+      mailFrom: '"Studio" <no-reply@localhost>',
+      publicUrl: 'http://localhost:4000',
+    });
+  });
+
+  it('takes flags as true/false words in any case', () => {
+    expect(loadConfig({ TRUST_PROXY: 'YES', REQUIRE_EMAIL_VERIFICATION: 'off' })).toMatchObject({
+      trustProxy: true,
+      requireEmailVerification: false,
+    });
+    expect(() => loadConfig({ REGISTER_REQUIRES_CAPTCHA: 'Maybe' })).toThrow(
+      'REGISTER_REQUIRES_CAPTCHA must be true or false (got "maybe")',
+    );
+  });
+
+  it('names each bad entry of a list', () => {
+    const problems = problemsOf({
+      OWNER_EMAILS: 'ok@example.com, Nope, also bad',
+      OAUTH_CLIENTS: '[{"clientId":"app"}, 5, {"clientId":"web","origins":["https://a.example/path"]}]',
+      EVENT_WEBHOOK_URLS: 'https://hooks.example, ftp://x',
+      EVENT_WEBHOOK_SECRET: 's'.repeat(32),
+    });
+    expect(problems).toEqual([
+      'OWNER_EMAILS holds an invalid address "nope"',
+      'OWNER_EMAILS holds an invalid address "also bad"',
+      'OAUTH_CLIENTS[1] needs a clientId, origins (bare origins), redirectUris (http(s) URLs) and refreshTokens "rotate" or "stable"',
+      'OAUTH_CLIENTS[2] needs a clientId, origins (bare origins), redirectUris (http(s) URLs) and refreshTokens "rotate" or "stable"',
+      'EVENT_WEBHOOK_URLS holds a non-http URL "ftp://x"',
+    ]);
+    const config = loadConfig({
+      OWNER_EMAILS: 'Ada@Example.com, ,bo@example.com',
+      OAUTH_CLIENTS: '[{"clientId":"app"}]',
+    });
+    expect(config.ownerEmails).toEqual(['ada@example.com', 'bo@example.com']);
+    expect(config.oauthClients[1]).toEqual({
+      clientId: 'app',
+      origins: [],
+      redirectUris: [],
+      refreshTokens: 'rotate',
+    });
+  });
+
+  it('wants OAUTH_CLIENTS as a JSON array of distinct clients', () => {
+    for (const bad of ['{', '{}', '"x"', 'null']) {
+      expect(problemsOf({ OAUTH_CLIENTS: bad })).toEqual(['OAUTH_CLIENTS must be a JSON array']);
+    }
+    expect(problemsOf({ OAUTH_CLIENTS: '[{"clientId":"storefront"}]' })).toEqual([
+      'OAUTH_CLIENTS must not repeat a clientId (CLIENT_ID is registered already)',
+    ]);
+  });
+
+  it('wants a secret of 32 characters or more with webhook URLs, and at least one URL', () => {
+    expect(problemsOf({ EVENT_WEBHOOK_URLS: 'https://hooks.example' })).toEqual([
+      'EVENT_WEBHOOK_SECRET must be set when EVENT_WEBHOOK_URLS is',
+    ]);
+    expect(problemsOf({ EVENT_WEBHOOK_URLS: ' , ', EVENT_WEBHOOK_SECRET: 'short' })).toEqual([
+      'EVENT_WEBHOOK_SECRET must be at least 32 characters long',
+      'EVENT_WEBHOOK_URLS must list at least one http(s) URL',
+    ]);
+    expect(loadConfig({ EVENT_WEBHOOK_SECRET: 's'.repeat(32) }).eventWebhook).toBeUndefined();
+    expect(
+      loadConfig({
+        EVENT_WEBHOOK_URLS: 'https://a.example/x, http://b',
+        EVENT_WEBHOOK_SECRET: 's'.repeat(32),
+      }).eventWebhook,
+    ).toEqual({ urls: ['https://a.example/x', 'http://b'], secret: 's'.repeat(32) });
+  });
+
+  // Before the schema, a bad PORT also produced a PUBLIC_URL problem (its default is built from PORT).
+  it('reports a bad PORT once, not again through the PUBLIC_URL built from it', () => {
+    expect(problemsOf({ PORT: '65536' })).toEqual([
+      'PORT must be a whole number from 0 to 65535 (got "65536")',
+    ]);
+    expect(loadConfig({ PORT: '5000' }).publicUrl).toBe('http://localhost:5000');
+  });
 });
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}

@@ -1,4 +1,7 @@
 import path from 'node:path';
+import type { TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { EnvSchema, listKind, type Env, type EnvName, type LogLevel } from './config-env';
 
 /** Every setting the server reads from the environment, validated in one place. */
 export interface Config {
@@ -10,7 +13,7 @@ export interface Config {
   clientId: string;
   smtpUrl: string | undefined;
   adminApiKey: string | undefined;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logLevel: LogLevel;
   production: boolean;
   /** This server's own external base URL: redirect-session pages (fullUrl) live under it. */
   publicUrl: string;
@@ -66,218 +69,110 @@ export class ConfigError extends Error {
   }
 }
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-function isUrl(value: string, protocols: string[]): boolean {
-  try {
-    return protocols.includes(new URL(value).protocol);
-  } catch {
-    return false;
+/** The variables the schema knows, as text: trimmed, empty as unset, lists split into their entries. */
+function readEnv(env: NodeJS.ProcessEnv): Record<string, unknown> {
+  const raw: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(EnvSchema.properties) as [EnvName, TSchema][]) {
+    const text = env[name]?.trim();
+    if (text === undefined || text === '') continue;
+    const kind = listKind(schema);
+    raw[name] = kind === 'comma' ? entries(text) : kind === 'json' ? jsonOrText(text) : text;
   }
+  return Value.Default(EnvSchema, raw) as Record<string, unknown>;
+}
+
+const entries = (list: string) =>
+  list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Every problem of the environment by the schema, one per bad value: `PORT must be ...`. */
+function problemsOf(raw: Record<string, unknown>): { problems: string[]; bad: Set<string> } {
+  const problems: string[] = [];
+  const bad = new Set<string>();
+  for (const error of Value.Errors(EnvSchema, raw)) {
+    if (error.keyword === 'dependentRequired') {
+      const { property, dependencies } = error.params as { property: string; dependencies: string[] };
+      for (const missing of dependencies) problems.push(`${missing} must be set when ${property} is`);
+      continue;
+    }
+    const [name = '', index] = error.instancePath.split('/').slice(1);
+    const schema = EnvSchema.properties[name as EnvName] as TSchema & { fallback?: string };
+    const subject = index !== undefined && listKind(schema) === 'json' ? `${name}[${index}]` : name;
+    const message = error.keyword === '~refine' ? error.message : (schema.fallback ?? error.message);
+    const problem = `${subject} ${message}`;
+    bad.add(name);
+    if (!problems.includes(problem)) problems.push(problem);
+  }
+  return { problems, bad };
 }
 
 /** Reads and validates the configuration; throws ConfigError listing every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const problems: string[] = [];
-  const value = (name: string) => {
-    const v = env[name]?.trim();
-    return v === undefined || v === '' ? undefined : v;
-  };
-
-  const portText = value('PORT') ?? '4000';
-  const port = Number(portText);
-  if (!/^\d+$/.test(portText) || port < 0 || port > 65535) {
-    problems.push(`PORT must be a whole number from 0 to 65535 (got "${portText}")`);
+  const raw = readEnv(env);
+  const { problems, bad } = problemsOf(raw);
+  // Each good value decoded (a bad one stays unset: the problems are thrown below).
+  const decoded: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(EnvSchema.properties) as [EnvName, TSchema][]) {
+    if (!bad.has(name) && raw[name] !== undefined) decoded[name] = Value.Decode(schema, raw[name]);
   }
-
-  const databaseUrl = value('DATABASE_URL');
-  if (databaseUrl !== undefined && !isUrl(databaseUrl, ['postgres:', 'postgresql:'])) {
-    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
-  }
-
-  const storefrontUrl = (value('STOREFRONT_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
-  if (!isUrl(storefrontUrl, ['http:', 'https:'])) {
-    problems.push(`STOREFRONT_URL must be an http(s) URL (got "${storefrontUrl}")`);
-  }
-
-  const smtpUrl = value('SMTP_URL');
-  if (smtpUrl !== undefined && !isUrl(smtpUrl, ['smtp:', 'smtps:'])) {
-    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
-  }
-
-  const clientId = value('CLIENT_ID') ?? 'storefront';
-  if (!/^[A-Za-z0-9._-]{1,100}$/.test(clientId)) {
-    problems.push('CLIENT_ID may hold only letters, digits, dot, hyphen and underscore (1 to 100)');
-  }
-
-  const adminApiKey = value('ADMIN_API_KEY');
-  if (adminApiKey !== undefined && adminApiKey.length < 24) {
-    problems.push('ADMIN_API_KEY must be at least 24 characters long');
-  }
-
-  const logLevel = (value('LOG_LEVEL') ?? 'info') as Config['logLevel'];
-  if (!LOG_LEVELS.includes(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  }
-
-  const flag = (name: string, fallback: boolean) => {
-    const v = value(name)?.toLowerCase();
-    if (v === undefined) return fallback;
-    if (['1', 'true', 'yes', 'on'].includes(v)) return true;
-    if (['0', 'false', 'no', 'off'].includes(v)) return false;
-    problems.push(`${name} must be true or false (got "${v}")`);
-    return fallback;
-  };
-  const whole = (name: string, fallback: number, min: number, max: number) => {
-    const text = value(name);
-    if (text === undefined) return fallback;
-    const n = Number(text);
-    if (!/^\d+$/.test(text) || n < min || n > max) {
-      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${text}")`);
-      return fallback;
-    }
-    return n;
-  };
-
-  const publicUrl = (
-    value('PUBLIC_URL') ?? `http://localhost:${Number.isFinite(port) ? port : 4000}`
-  ).replace(/\/+$/, '');
-  if (!isUrl(publicUrl, ['http:', 'https:'])) problems.push('PUBLIC_URL must be an http(s) URL');
-
-  const shopName = value('SHOP_NAME') ?? 'Atelier';
-  const mailFrom = value('MAIL_FROM') ?? `"${shopName.replace(/["\\]/g, '')}" <no-reply@localhost>`;
-  const ownerEmails = (value('OWNER_EMAILS') ?? '')
-    .split(',')
-    .map((e) => e.trim().toLowerCase())
-    .filter(Boolean);
-  for (const email of ownerEmails) {
-    if (!/^[^@\s]+@[^@\s]+$/.test(email)) problems.push(`OWNER_EMAILS holds an invalid address "${email}"`);
-  }
-
-  const captchaHmacSecret = value('CAPTCHA_HMAC_SECRET');
-  if (captchaHmacSecret !== undefined && captchaHmacSecret.length < 32) {
-    problems.push('CAPTCHA_HMAC_SECRET must be at least 32 characters long');
-  }
+  const e = decoded as Env;
 
   const bundled: OAuthClient = {
-    clientId,
-    origins: isUrl(storefrontUrl, ['http:', 'https:']) ? [new URL(storefrontUrl).origin] : [],
-    redirectUris: [`${storefrontUrl}/auth/callback`],
+    clientId: e.CLIENT_ID,
+    origins: e.STOREFRONT_URL ? [new URL(e.STOREFRONT_URL).origin] : [],
+    redirectUris: [`${e.STOREFRONT_URL}/auth/callback`],
     refreshTokens: 'rotate',
   };
-  const oauthClients = [bundled, ...parseClients(value('OAUTH_CLIENTS'), problems)];
+  const oauthClients = [bundled, ...(e.OAUTH_CLIENTS ?? [])];
   if (new Set(oauthClients.map((c) => c.clientId)).size !== oauthClients.length) {
     problems.push('OAUTH_CLIENTS must not repeat a clientId (CLIENT_ID is registered already)');
   }
 
-  const identity = {
-    publicUrl,
-    trustProxy: flag('TRUST_PROXY', false),
-    shopName,
-    mailFrom,
-    accessTokenTtl: whole('ACCESS_TOKEN_TTL', 3600, 60, 86_400),
-    refreshTokenTtl: whole('REFRESH_TOKEN_TTL', 90 * 86_400, 3600, 400 * 86_400),
-    requireEmailVerification: flag('REQUIRE_EMAIL_VERIFICATION', true),
-    requireOwnerApproval: flag('REQUIRE_OWNER_APPROVAL', false),
-    registerRequiresCaptcha: flag('REGISTER_REQUIRES_CAPTCHA', true),
-    captcha: {
-      invisibleSiteKey: value('CAPTCHA_INVISIBLE_SITE_KEY') ?? 'atelier-invisible',
-      visibleSiteKey: value('CAPTCHA_VISIBLE_SITE_KEY') ?? 'atelier-visible',
-      hmacSecret: captchaHmacSecret,
-      maxNumber: whole('CAPTCHA_MAX_NUMBER', 50_000, 10, 10_000_000),
-    },
-    ownerEmails,
-    oauthClients,
-  };
-
-  const webhookUrls = value('EVENT_WEBHOOK_URLS');
-  const eventWebhook = parseEventWebhook(webhookUrls, value('EVENT_WEBHOOK_SECRET'), problems);
-
-  const shopperDocCacheMb = whole('SHOPPER_DOC_CACHE_MB', 32, 0, 4096);
-  const eventRetentionDays = whole('EVENT_RETENTION_DAYS', 30, 1, 3650);
-
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
-    port,
-    host: value('HOST') ?? '127.0.0.1',
-    dataDir: path.resolve(value('DATA_DIR') ?? './.data'),
-    databaseUrl,
-    storefrontUrl,
-    clientId,
-    smtpUrl,
-    adminApiKey,
-    logLevel,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    storefrontUrl: e.STOREFRONT_URL,
+    clientId: e.CLIENT_ID,
+    smtpUrl: e.SMTP_URL,
+    adminApiKey: e.ADMIN_API_KEY,
+    logLevel: e.LOG_LEVEL,
     production: env.NODE_ENV === 'production',
-    ...identity,
-    eventWebhook,
-    shopperDocCacheMb,
-    eventRetentionDays,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    trustProxy: e.TRUST_PROXY,
+    shopName: e.SHOP_NAME,
+    mailFrom: e.MAIL_FROM ?? `"${e.SHOP_NAME.replace(/["\\]/g, '')}" <no-reply@localhost>`,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
+    requireOwnerApproval: e.REQUIRE_OWNER_APPROVAL,
+    registerRequiresCaptcha: e.REGISTER_REQUIRES_CAPTCHA,
+    captcha: {
+      invisibleSiteKey: e.CAPTCHA_INVISIBLE_SITE_KEY,
+      visibleSiteKey: e.CAPTCHA_VISIBLE_SITE_KEY,
+      hmacSecret: e.CAPTCHA_HMAC_SECRET,
+      maxNumber: e.CAPTCHA_MAX_NUMBER,
+    },
+    ownerEmails: e.OWNER_EMAILS,
+    oauthClients,
+    eventWebhook:
+      e.EVENT_WEBHOOK_URLS && e.EVENT_WEBHOOK_SECRET
+        ? { urls: e.EVENT_WEBHOOK_URLS, secret: e.EVENT_WEBHOOK_SECRET }
+        : undefined,
+    shopperDocCacheMb: e.SHOPPER_DOC_CACHE_MB,
+    eventRetentionDays: e.EVENT_RETENTION_DAYS,
   };
-}
-
-/** EVENT_WEBHOOK_URLS: comma-separated http(s) URLs; they need EVENT_WEBHOOK_SECRET to sign with. */
-function parseEventWebhook(
-  list: string | undefined,
-  secret: string | undefined,
-  problems: string[],
-): EventWebhookConfig | undefined {
-  if (secret !== undefined && secret.length < 32) {
-    problems.push('EVENT_WEBHOOK_SECRET must be at least 32 characters long');
-  }
-  if (list === undefined) return undefined;
-  const urls = list
-    .split(',')
-    .map((u) => u.trim())
-    .filter(Boolean);
-  for (const url of urls) {
-    if (!isUrl(url, ['http:', 'https:'])) problems.push(`EVENT_WEBHOOK_URLS holds a non-http URL "${url}"`);
-  }
-  if (urls.length === 0) problems.push('EVENT_WEBHOOK_URLS must list at least one http(s) URL');
-  if (secret === undefined) problems.push('EVENT_WEBHOOK_SECRET must be set when EVENT_WEBHOOK_URLS is');
-  return secret === undefined ? undefined : { urls, secret };
-}
-
-/** OAUTH_CLIENTS: a JSON array of { clientId, origins?, redirectUris?, refreshTokens?: "rotate" | "stable" }. */
-function parseClients(text: string | undefined, problems: string[]): OAuthClient[] {
-  if (text === undefined) return [];
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    problems.push('OAUTH_CLIENTS must be a JSON array');
-    return [];
-  }
-  if (!Array.isArray(raw)) {
-    problems.push('OAUTH_CLIENTS must be a JSON array');
-    return [];
-  }
-  const clients: OAuthClient[] = [];
-  raw.forEach((entry: unknown, i) => {
-    const c = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
-    const strings = (v: unknown) =>
-      Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : undefined;
-    const origins = strings(c.origins ?? []);
-    const redirectUris = strings(c.redirectUris ?? []);
-    const mode = c.refreshTokens ?? 'rotate';
-    const ok =
-      typeof c.clientId === 'string' &&
-      /^[A-Za-z0-9._-]{1,100}$/.test(c.clientId) &&
-      origins?.every((o) => isUrl(o, ['http:', 'https:']) && new URL(o).origin === o) &&
-      redirectUris?.every((u) => isUrl(u, ['http:', 'https:'])) &&
-      (mode === 'rotate' || mode === 'stable');
-    if (!ok) {
-      problems.push(
-        `OAUTH_CLIENTS[${i}] needs a clientId, origins (bare origins), redirectUris (http(s) URLs) and refreshTokens "rotate" or "stable"`,
-      );
-      return;
-    }
-    clients.push({
-      clientId: c.clientId as string,
-      origins: origins ?? [],
-      redirectUris: redirectUris ?? [],
-      refreshTokens: mode as OAuthClient['refreshTokens'],
-    });
-  });
-  return clients;
 }

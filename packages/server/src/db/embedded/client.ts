@@ -1,5 +1,5 @@
 import { messages, types, type PGlite, type Transaction } from '@electric-sql/pglite';
-import { BoundedMap } from '../../http/bounded-map';
+import { LRUCache } from 'lru-cache';
 import { AnswerBuffer } from './answer-buffer';
 import { outsideTransactions } from './exclusive';
 import {
@@ -59,9 +59,12 @@ class PreparedStatements {
   readonly answer = new AnswerBuffer();
   /** Names evicted from the map, deallocated with the next exchange. */
   pendingClose: string[] = [];
-  private readonly byText = new BoundedMap<string, string>(EMBEDDED_STATEMENTS, (_text, name) =>
-    this.pendingClose.push(name),
-  );
+  private readonly byText = new LRUCache<string, string>({
+    max: EMBEDDED_STATEMENTS,
+    dispose: (name, _text, reason) => {
+      if (reason === 'evict' || reason === 'delete') this.pendingClose.push(name);
+    },
+  });
   /** The statement's name, and whether it still has to be parsed under it. */
   nameFor(text: string): { name: string; parse: boolean } {
     const known = this.byText.get(text);
@@ -71,8 +74,7 @@ class PreparedStatements {
     this.byText.set(text, name);
   }
   forget(text: string) {
-    const name = this.byText.delete(text);
-    if (name) this.pendingClose.push(name);
+    this.byText.delete(text);
   }
 }
 

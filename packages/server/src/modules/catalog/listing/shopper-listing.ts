@@ -1,9 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/open';
 import type { Statement } from '../../../db/repeated-read';
 import { productCollections, products } from '../../../db/schema';
-import { BoundedMap } from '../../../http/bounded-map';
 import { countCappedSql, literalRowCount } from '../../../db/counting';
 import { compileQuery, type CompiledQuery } from '../../../http/query';
 import { visibleMembersCountSql, visibleProductsCountSql } from './listing-counts';
@@ -45,7 +45,7 @@ function listingColumns(count: SQL<number>, withVariants: boolean) {
  * next pages), and compiling the query and building its SQL is a tenth of a listing's cost. This
  * holds statements, never results: every request still reads the database.
  */
-const shopperListings = new BoundedMap<string, ShopperListing>(256);
+const shopperListings = new LRUCache<string, ShopperListing>({ max: 256 });
 
 /** The collection a listing shows when its filter is that one collection and nothing else. */
 function collectionPage(q: CompiledQuery): string | undefined {
