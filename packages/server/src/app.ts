@@ -9,6 +9,7 @@ import { apiKeyAuthenticator, type Authenticator } from './http/auth';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { installFiniteNumbers } from './http/finite-numbers';
 import { installMethodOverride, rewriteOverriddenMethod } from './http/method-override';
+import { installRequestBodies } from './http/request-body';
 import { routeTable } from './http/modules';
 import { mountRouteTable, type RouteDef } from './http/route-table';
 import { createEventDispatcher } from './modules/events/dispatcher';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     reply.header('x-wix-request-id', request.id);
   });
   installErrorHandling(app);
+  installRequestBodies(app);
   installMethodOverride(app);
   installFiniteNumbers(app);
 

@@ -8,6 +8,7 @@ import { cappedCount, countCapped, page, readCappedCount } from '../../http/pagi
 import { compileQuery } from '../../http/query';
 import { JsonText } from '../../http/json-text';
 import { UUID_RE } from '../../http/query-fields';
+import { checkJsonDepth } from '../../http/request-body';
 import { productColumns } from './derive';
 import { findProduct, productCounts, productViews, variantsOf, type Reader } from './load';
 import { collectionFields, productFields, variantFields } from './query-fields';
@@ -112,12 +113,14 @@ export async function queryProducts(db: Db, input: unknown, reader: Reader, cach
 /** GET form: the query JSON base64url-encoded in the `.r` parameter. */
 export function decodeQueryParam(r: string | undefined): unknown {
   if (r === undefined || r === '') return {};
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(Buffer.from(r, 'base64url').toString('utf8')) as unknown;
-    return typeof parsed === 'object' && parsed !== null && 'query' in parsed ? parsed.query : parsed;
+    parsed = JSON.parse(Buffer.from(r, 'base64url').toString('utf8')) as unknown;
   } catch {
     throw invalidField('.r', 'FORMAT', 'must be base64url-encoded JSON');
   }
+  checkJsonDepth(parsed, 'The query in .r');
+  return typeof parsed === 'object' && parsed !== null && 'query' in parsed ? parsed.query : parsed;
 }
 
 /** Which variant a full selection names, and which choices a partial one still allows. */
