@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { repeatedRead } from '../../db/repeated-read';
 import { collections, products, productVariants } from '../../db/schema';
-import { invalidField, notFound } from '../../http/errors';
+import { invalidField, notFound, ValidationError } from '../../http/errors';
 import { cappedCount, countCapped, page, readCappedCount } from '../../http/paging';
 import { compileQuery } from '../../http/query';
 import { JsonText } from '../../http/json-text';
@@ -14,6 +14,7 @@ import { findProduct, productCounts, productViews, variantsOf, type Reader } fro
 import { collectionFields, productFields, variantFields } from './query-fields';
 import { choiceAvailability, matches } from './rules';
 import type { Product, QueryProductsReply } from './schemas';
+import { QueryBody } from './schemas-input';
 import { shopperDocColumns, shopperDocParts, type StoredJson } from './shopper-docs';
 import type { ShopperDocCache } from './shopper-doc-cache';
 import { shopperListing, shownProduct, type ShopperListing } from './shopper-listing';
@@ -120,7 +121,19 @@ export function decodeQueryParam(r: string | undefined): unknown {
     throw invalidField('.r', 'FORMAT', 'must be base64url-encoded JSON');
   }
   checkJsonDepth(parsed, 'The query in .r');
-  return typeof parsed === 'object' && parsed !== null && 'query' in parsed ? parsed.query : parsed;
+  if (typeof parsed !== 'object' || parsed === null || !('query' in parsed)) return parsed;
+  // The GET form of QueryBody: unknown keys refused as in the body (http/unknown-keys.ts).
+  const unknown = Object.keys(parsed).filter((key) => !(key in QueryBody.properties));
+  if (unknown.length > 0) {
+    throw new ValidationError(
+      unknown.map((key) => ({
+        field: `.r.${key.slice(0, 100)}`,
+        violatedRule: 'FIELD_NOT_ALLOWED' as const,
+        description: 'is not allowed here',
+      })),
+    );
+  }
+  return parsed.query;
 }
 
 /** Which variant a full selection names, and which choices a partial one still allows. */
