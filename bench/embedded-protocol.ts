@@ -29,7 +29,7 @@ import {
   type WireResult,
 } from '../packages/server/src/db/embedded/wire-protocol';
 import { seedDemoCatalog } from '../packages/server/src/modules/catalog/demo/seed';
-import { shopperListing } from '../packages/server/src/modules/catalog/shopper-listing';
+import { shopperListing } from '../packages/server/src/modules/catalog/listing/shopper-listing';
 
 const ITERATIONS = Number(process.argv[2] ?? 20_000);
 const ROUNDS = Number(process.argv[3] ?? 5);

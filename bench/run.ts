@@ -10,6 +10,7 @@ import { startSeededServer } from './lib/demo-catalog';
 import { measureBesideBaseline } from './lib/measure';
 import { pinLoadGenerator } from './lib/pin';
 import { repoRoot, type Running } from './lib/processes';
+import { resultName } from './lib/result-name';
 import { markdown, svgChart, type RunReport, type ScenarioResult } from './lib/report';
 import type { BenchContext, Scenario } from './lib/scenario';
 import { ensureBenchStorefront, startStorefront } from './lib/storefront';
@@ -136,10 +137,11 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   fs.mkdirSync(values.out, { recursive: true });
-  fs.writeFileSync(path.join(values.out, 'latest.json'), JSON.stringify(report, null, 2));
-  fs.writeFileSync(path.join(values.out, 'latest.md'), markdown(report));
-  fs.writeFileSync(path.join(values.out, 'latest.svg'), svgChart(report));
-  console.log(`\n${markdown(report)}\nWritten to ${values.out}/latest.{json,md,svg}`);
+  const name = resultName(`api-${process.env.DATABASE_URL ? 'postgres' : 'pglite'}`);
+  fs.writeFileSync(path.join(values.out, `${name}.json`), JSON.stringify(report, null, 2));
+  fs.writeFileSync(path.join(values.out, `${name}.md`), markdown(report));
+  fs.writeFileSync(path.join(values.out, `${name}.svg`), svgChart(report));
+  console.log(`\n${markdown(report)}\nWritten to ${values.out}/${name}.{json,md,svg}`);
 }
 
 main().catch((error: unknown) => {

@@ -22,7 +22,8 @@ const machineReference = (report: CatalogReport) =>
     ? ''
     : ` · machine reference: ${report.machine.embeddedSelectOneMicros} µs per embedded \`select 1\` (in-memory PGlite through the server's client; compare runs on different machines by it)`;
 
-export function catalogMarkdown(report: CatalogReport): string {
+/** The report as Markdown; `name` is the results' file name, which its chart shares. */
+export function catalogMarkdown(report: CatalogReport, name: string): string {
   const o = report.options;
   const curve = o.curve.filter((c) => c !== o.connections);
   const lines = [
@@ -40,7 +41,7 @@ export function catalogMarkdown(report: CatalogReport): string {
       `| ${r.database} | ${sizeLabel(r.size)} | ${r.request} | ${r.atelier.medianRps} (±${r.atelier.spreadPercent}%) | ${r.baseline.medianRps} | ${r.ratio} | ${r.atelier.p50} | ${r.atelier.p95} | ${r.atelier.p99} | ${atCurve.join(' | ')} | ${r.rssMiB.idle} / ${r.rssMiB.underLoad} |`,
     );
   }
-  lines.push('', 'Scale curve (p95 against catalog size): catalog.svg beside this file.', '');
+  lines.push('', `Scale curve (p95 against catalog size): ${name}.svg beside this file.`, '');
   return lines.join('\n');
 }
 

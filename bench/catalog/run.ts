@@ -1,7 +1,7 @@
 // `npm run bench:catalog [-- --sizes demo,1000,10000,100000 --databases pglite,postgres --seconds 3
 //   --rounds 3 --connections 50 --curve 1,10 --uncached demo]`
 // query-platformized (page of 50) on the demo catalog and on generated catalogs, each beside a bare
-// node:http baseline answering the same bytes; on PGlite and PostgreSQL. Writes bench/results/catalog.*.
+// node:http baseline answering the same bytes; on PGlite and PostgreSQL. Writes bench/results/catalog-<date>-<commit>.*.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { pinLoadGenerator } from '../lib/pin';
 import { DEMO_MINIMUM, startSeededServer, waitForCatalog } from '../lib/demo-catalog';
 import { repoRoot, startAtelierServer } from '../lib/processes';
 import { checkGuard, GUARD_SIZE } from './guard';
+import { resultName } from '../lib/result-name';
 import { catalogMarkdown, scaleChart, type CatalogReport } from './report';
 import { prepareCatalog, type DatabaseKind } from './prepare';
 
@@ -139,10 +140,11 @@ async function main() {
     }
   }
   fs.mkdirSync(values.out, { recursive: true });
-  fs.writeFileSync(path.join(values.out, 'catalog.json'), JSON.stringify(report, null, 2));
-  fs.writeFileSync(path.join(values.out, 'catalog.md'), catalogMarkdown(report));
-  fs.writeFileSync(path.join(values.out, 'catalog.svg'), scaleChart(report));
-  console.log(`\n${catalogMarkdown(report)}\nWritten to ${values.out}/catalog.{json,md,svg}`);
+  const name = resultName('catalog');
+  fs.writeFileSync(path.join(values.out, `${name}.json`), JSON.stringify(report, null, 2));
+  fs.writeFileSync(path.join(values.out, `${name}.md`), catalogMarkdown(report, name));
+  fs.writeFileSync(path.join(values.out, `${name}.svg`), scaleChart(report));
+  console.log(`\n${catalogMarkdown(report, name)}\nWritten to ${values.out}/${name}.{json,md,svg}`);
   if (sizes.includes(GUARD_SIZE)) {
     const guard = checkGuard(report);
     console.log(`\nRegression guard (p95 under 50 ms on 100,000 products):\n${guard.lines.join('\n')}`);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { waitForDemoCatalog } from '../lib/demo-catalog';
 import { repoRoot, startAtelierServer, type Running } from '../lib/processes';
+import { resultName } from '../lib/result-name';
 import { median } from '../lib/stats';
 import { ownCluster } from './cluster';
 import { pgliteDatabase, postgresDatabase, type CrashDatabase } from './database';
@@ -234,7 +235,7 @@ async function main() {
   };
   const text = markdown(report);
   fs.mkdirSync(values.out, { recursive: true });
-  const file = path.join(values.out, `crash-${mode}${cluster ? '-kill-postgres' : ''}`);
+  const file = path.join(values.out, resultName(`crash-${mode}${cluster ? '-kill-postgres' : ''}`));
   fs.writeFileSync(`${file}.json`, JSON.stringify(report, null, 2));
   fs.writeFileSync(`${file}.md`, text);
   console.log(`\n${text}\nWritten to ${file}.{json,md}`);

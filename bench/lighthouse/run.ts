@@ -1,7 +1,7 @@
 // `npm run lighthouse -w @atelier/bench [-- --runs 5 --warmups 1 --rebuild]`
 // Lighthouse (mobile preset) on the home, list and a product page of the production storefront, the
 // medians of `--runs` runs each against the budgets, and the first-load JavaScript of every route beside
-// a bare Next page built with the same versions. Writes bench/results/lighthouse.{json,md}; exits 1 when
+// a bare Next page built with the same versions. Writes bench/results/lighthouse-<date>-<commit>.{json,md}; exits 1 when
 // a budget is missed. Run it on a quiet machine: performance scores follow the CPU.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureStorefrontBuild, STOREFRONT_DIR } from '../../e2e/support/storefront-build';
 import { repoRoot } from '../lib/processes';
+import { resultName } from '../lib/result-name';
 import { median } from '../lib/stats';
 import { CHROMIUM_PATH } from '../../e2e/support/chromium';
 import { figures, runLighthouse, type RunFigures } from './audit';
@@ -113,8 +114,9 @@ async function main() {
       storefront: storefrontJs,
     },
   };
-  fs.writeFileSync(path.join(values.out, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
-  fs.writeFileSync(path.join(values.out, 'lighthouse.md'), markdown(report));
+  const name = resultName('lighthouse');
+  fs.writeFileSync(path.join(values.out, `${name}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(path.join(values.out, `${name}.md`), markdown(report));
   console.log(markdown(report));
   if (report.budgetMisses.length > 0) {
     console.error(`[lighthouse] budgets missed:\n  ${report.budgetMisses.join('\n  ')}`);

@@ -9,6 +9,7 @@ import { apiKeyAuthenticator, type Authenticator } from './http/auth';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { installFiniteNumbers } from './http/finite-numbers';
 import { installMethodOverride, rewriteOverriddenMethod } from './http/method-override';
+import { installRequestBodies } from './http/request-body';
 import { mountRouteTable, type RouteDef } from './http/route-table';
 import { AREA_PREFIXES, routeTable } from './routes';
 import {
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     reply.header('x-wix-request-id', request.id);
   });
   installErrorHandling(app);
+  installRequestBodies(app);
   installMethodOverride(app);
   installFiniteNumbers(app);
 

@@ -168,4 +168,63 @@ describe('catalog fuzzing', () => {
       { numRuns: 150 },
     );
   }, 120_000);
+
+  it('answers 400 to queries nested 10,000 levels deep, in a body, in .r and as JSON text', async () => {
+    const objects = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const arrays = `${'['.repeat(10_000)}1${']'.repeat(10_000)}`;
+    const bodies = [
+      `{"query":${objects}}`,
+      `{"query":${arrays}}`,
+      `{"query":{"filter":${objects}}}`,
+      `{"query":{"filter":{"$and":${arrays}}}}`,
+      `{"query":{"sort":${arrays},"paging":${objects}}}`,
+      `{"query":{"cursorPaging":{"limit":1,"cursor":${arrays}}}}`,
+    ];
+    for (const url of ['/v1/products/query-platformized', '/v1/variants/query', '/v1/collections/query']) {
+      for (const payload of bodies) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect(res.statusCode, `${url} ${payload.slice(0, 40)}`).toBe(400);
+        expect(res.json().details.applicationError.code).toBe('NESTED_TOO_DEEPLY');
+      }
+    }
+    // Text inside a valid body is parsed by the query compiler, which nests no deeper than its limit.
+    const asText = [
+      { filter: objects },
+      { filter: `{"$and":${arrays}}` },
+      { filter: `{"$not":${'{"$not":'.repeat(5000)}{}${'}'.repeat(5000)}}` },
+      { sort: arrays },
+    ];
+    for (const query of asText) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/products/query-platformized',
+        payload: { query },
+      });
+      expect(res.statusCode).toBe(400);
+      expectSound(res);
+    }
+    // The GET form: the query in `.r` (at most 16,000 characters, so under 6,000 levels).
+    const inR = [
+      `{"query":${'['.repeat(5_900)}${']'.repeat(5_900)}}`,
+      `{"query":{"filter":${'{"$and":['.repeat(1_000)}{}${']}'.repeat(1_000)}}}`,
+    ];
+    for (const deep of inR) {
+      const r = Buffer.from(deep).toString('base64url');
+      expect(r.length).toBeLessThanOrEqual(16_000);
+      for (const headers of [{}, asAdmin]) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/v1/products/query-platformized?.r=${r}`,
+          headers,
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().details.applicationError.code).toBe('NESTED_TOO_DEEPLY');
+      }
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { buildApp, type App } from '../src/app';
 import type { Database } from '../src/db/open';
-import { freshDatabase, testConfig } from './helpers';
+import { ADMIN_KEY, freshDatabase, testConfig } from './helpers';
 
 let app: App;
 let database: Database;
@@ -150,6 +150,54 @@ describe('error envelope', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().details.applicationError.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('answers a body that is not JSON (text/plain, a form, none named) with 415 on every kind of route', async () => {
+    const unsupported = {
+      message: 'Send the body as JSON (Content-Type: application/json)',
+      details: {
+        applicationError: {
+          description: 'Send the body as JSON (Content-Type: application/json)',
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          data: {},
+        },
+      },
+    };
+    const calls = [
+      { url: '/v1/newsletter/subscriptions', body: { email: 'a@b.example' } },
+      { url: '/v1/products/query-platformized', body: { query: {} } },
+      { url: '/stores-reader/v1/products/query-platformized', body: { query: {} } },
+      { url: '/v2/login', body: { loginId: { email: 'a@b.example' }, password: 'secret-secret' } },
+      { url: '/oauth2/token', body: { clientId: 'storefront', grantType: 'anonymous' } },
+      { url: '/v1/products', body: { product: { name: 'Vase', priceData: { price: 10 } } }, admin: true },
+    ];
+    for (const { url, body, admin } of calls) {
+      const auth = admin ? { authorization: ADMIN_KEY } : {};
+      for (const type of [
+        'text/plain',
+        'text/plain;charset=UTF-8',
+        'application/x-www-form-urlencoded',
+        undefined,
+      ]) {
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          headers: { ...auth, ...(type ? { 'content-type': type } : {}) },
+          payload: JSON.stringify(body),
+        });
+        expect(res.statusCode, `${url} as ${type}`).toBe(415);
+        expect(res.json()).toEqual(unsupported);
+      }
+      // The same body as JSON passes the content check (whatever the call then answers).
+      const json = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...auth, 'content-type': 'application/json; charset=utf-8' },
+        payload: JSON.stringify(body),
+      });
+      expect(json.statusCode, `${url} as JSON: ${json.body}`).not.toBe(415);
+      expect(json.statusCode, `${url} as JSON: ${json.body}`).toBeLessThan(500);
+    }
   });
 
   it('answers an unknown route with 404 in the envelope', async () => {

@@ -148,7 +148,7 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; message: st
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     status: 415,
     code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'This call accepts application/json bodies only',
+    message: 'Send the body as JSON (Content-Type: application/json)',
   },
   FST_ERR_BAD_URL: { status: 400, code: 'BAD_URL', message: 'The request URL is malformed' },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'URI_TOO_LONG', message: 'A path parameter is too long' },

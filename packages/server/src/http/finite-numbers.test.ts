@@ -18,4 +18,10 @@ describe('nonFiniteNumberPath', () => {
     expect(nonFiniteNumberPath('text')).toBe(undefined);
     expect(nonFiniteNumberPath(Buffer.from([1, 2, 3]))).toBe(undefined);
   });
+
+  it('walks any depth without recursion', () => {
+    let deep: unknown = [1, Infinity];
+    for (let i = 0; i < 20_000; i++) deep = { a: deep };
+    expect(nonFiniteNumberPath(deep)).toBe(`${'a.'.repeat(20_000)}1`);
+  });
 });

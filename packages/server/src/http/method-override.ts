@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
+import { checkJsonDepth } from './request-body';
 
 /**
  * A GET whose query string would pass 4000 characters arrives as a POST to the same path with
@@ -59,6 +60,7 @@ export function installMethodOverride(app: FastifyInstance): void {
     } catch {
       throw new AppError(400, 'INVALID_JSON', 'The request body is not valid JSON');
     }
+    checkJsonDepth(params);
     if (typeof params !== 'object' || params === null || Array.isArray(params)) {
       throw new AppError(400, 'INVALID_JSON', 'An overridden GET carries its parameters as a JSON object');
     }

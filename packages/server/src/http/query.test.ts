@@ -116,6 +116,31 @@ describe('compileQuery: hostile input', () => {
     expect(violations({ paging: { limit: Number.NaN } })).toEqual(['query.paging.limit VALIDATION']);
   });
 
+  it('refuses keys it does not define in the query, its paging and its sort, as every body does', () => {
+    expect(
+      violations({
+        filtr: { name: 'x' },
+        paging: { limt: 5, offset: 0 },
+        sort: [{ fieldName: 'name', ordr: 'DESC' }],
+      }),
+    ).toEqual([
+      'query.filtr FIELD_NOT_ALLOWED',
+      'query.paging.limt FIELD_NOT_ALLOWED',
+      'query.sort[0].ordr FIELD_NOT_ALLOWED',
+    ]);
+    expect(violations({ cursorPaging: { limit: 5, curser: 'x' } })).toEqual([
+      'query.cursorPaging.curser FIELD_NOT_ALLOWED',
+    ]);
+    expect(() =>
+      compileQuery(fields, {
+        filter: { name: 'x' },
+        sort: [{ fieldName: 'name', order: 'ASC' }],
+        paging: { limit: 5, offset: 0 },
+        search: 'x',
+      }),
+    ).not.toThrow();
+  });
+
   it('rejects a tampered cursor', () => {
     expect(violations({ cursorPaging: { cursor: 'eyJ2IjoxLCJvIjo1fQ' } })).toEqual([
       'query.cursorPaging.cursor VALIDATION',

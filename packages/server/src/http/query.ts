@@ -31,6 +31,13 @@ export interface QueryInput {
   cursorPaging?: unknown;
   search?: unknown;
 }
+const QUERY_KEYS = [
+  'filter',
+  'sort',
+  'paging',
+  'cursorPaging',
+  'search',
+] as const satisfies readonly (keyof QueryInput)[];
 
 export interface SortItem {
   fieldName: string;
@@ -67,6 +74,19 @@ class Collector {
   }
 }
 
+/** Keys a part of the query does not define are refused, as in every body (http/unknown-keys.ts). */
+function refuseUnknownKeys(
+  value: Record<string, unknown>,
+  known: readonly string[],
+  base: string,
+  errors: Collector,
+): void {
+  for (const key of Object.keys(value)) {
+    if (!known.includes(key))
+      errors.add(`${base}.${key.slice(0, 100)}`, 'FIELD_NOT_ALLOWED', 'is not allowed here');
+  }
+}
+
 /** A filter or sort may arrive as JSON text. */
 function parseMaybeJson(value: unknown, field: string, errors: Collector): unknown {
   if (typeof value !== 'string') return value;
@@ -93,6 +113,7 @@ function compileSort(entity: QueryFields, raw: unknown, base: string, errors: Co
   list.forEach((item: unknown, i) => {
     const at = `${base}[${i}]`;
     if (!isRecord(item)) return errors.add(at, 'VALIDATION', 'must be an object { fieldName, order }');
+    refuseUnknownKeys(item, ['fieldName', 'order'], at, errors);
     const { fieldName, order = 'ASC' } = item;
     const def = typeof fieldName === 'string' ? entity.fields.get(fieldName) : undefined;
     if (typeof fieldName !== 'string' || !def || !def.sortable) {
@@ -149,6 +170,7 @@ export function compileQuery(entity: QueryFields, input: unknown, base = 'query'
   const query: QueryInput = isRecord(input) ? input : {};
   if (input !== undefined && input !== null && !isRecord(input))
     errors.add(base, 'VALIDATION', 'must be an object');
+  if (isRecord(input)) refuseUnknownKeys(input, QUERY_KEYS, base, errors);
 
   let mode: CompiledQuery['mode'] = 'offset';
   let limit = DEFAULT_LIMIT;
@@ -163,6 +185,7 @@ export function compileQuery(entity: QueryFields, input: unknown, base = 'query'
     const at = `${base}.cursorPaging`;
     if (!isRecord(query.cursorPaging)) errors.add(at, 'VALIDATION', 'must be an object { limit, cursor }');
     else {
+      refuseUnknownKeys(query.cursorPaging, ['limit', 'cursor'], at, errors);
       limit = intIn(query.cursorPaging.limit, `${at}.limit`, 1, MAX_LIMIT, DEFAULT_LIMIT, errors);
       const { cursor } = query.cursorPaging;
       if (cursor !== undefined && cursor !== null && cursor !== '') {
@@ -174,6 +197,7 @@ export function compileQuery(entity: QueryFields, input: unknown, base = 'query'
     const at = `${base}.paging`;
     if (!isRecord(query.paging)) errors.add(at, 'VALIDATION', 'must be an object { limit, offset }');
     else {
+      refuseUnknownKeys(query.paging, ['limit', 'offset'], at, errors);
       limit = intIn(query.paging.limit, `${at}.limit`, 1, MAX_LIMIT, DEFAULT_LIMIT, errors);
       offset = intIn(query.paging.offset, `${at}.offset`, 0, MAX_OFFSET, 0, errors);
     }

@@ -12,6 +12,7 @@ import type { Static, TSchema } from 'typebox';
 import { credentialOf, resolveCaller, type Authenticator, type Caller, type Role } from './auth';
 import { forbidden, unauthenticated } from './errors';
 import { JsonText } from '../lib/json-text';
+import { closedBody, openQuerystring } from './unknown-keys';
 
 /**
  * The Wix Headless prefixes of each area of the API, given by the app: every route is served at its
@@ -80,10 +81,16 @@ export function mountRouteTable(
   areaPrefixes: AreaPrefixes,
 ): void {
   const mountAt = (prefix: string, def: RouteDef, alias: boolean) => {
+    // The one rule for unknown keys (http/unknown-keys.ts): bodies closed, query strings open.
+    const schema = {
+      ...def.schema,
+      ...(def.schema.body ? { body: closedBody(def.schema.body as TSchema) } : {}),
+      ...(def.schema.querystring ? { querystring: openQuerystring(def.schema.querystring as TSchema) } : {}),
+    };
     app.route({
       method: def.method,
       url: `${prefix}${def.url}`,
-      schema: alias ? { ...def.schema, hide: true } : def.schema,
+      schema: alias ? { ...schema, hide: true } : schema,
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       config: { roles: def.roles },
       onRequest: async (request) => {

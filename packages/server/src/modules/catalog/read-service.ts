@@ -3,17 +3,19 @@ import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { repeatedRead } from '../../db/repeated-read';
 import { collections, products, productVariants } from '../../db/schema';
-import { invalidField, notFound } from '../../http/errors';
+import { invalidField, notFound, ValidationError } from '../../http/errors';
 import { cappedCount, countCapped, readCappedCount } from '../../db/counting';
 import { page } from '../../http/paging';
 import { compileQuery } from '../../http/query';
 import { JsonText } from '../../lib/json-text';
 import { UUID_RE } from '../../http/query-fields';
+import { checkJsonDepth } from '../../http/request-body';
 import { productColumns } from './derive';
 import { findProduct, productCounts, productViews, variantsOf, type Reader } from './load';
 import { collectionFields, productFields, variantFields } from './query-fields';
 import { choiceAvailability, matches } from './rules';
 import type { Product, QueryProductsReply } from './schemas';
+import { QueryBody } from './schemas-input';
 import { shopperDocColumns, shopperDocParts, type StoredJson } from './listing/shopper-docs';
 import type { ShopperDocCache } from './listing/shopper-doc-cache';
 import { shopperListing, shownProduct, type ShopperListing } from './listing/shopper-listing';
@@ -113,12 +115,26 @@ export async function queryProducts(db: Db, input: unknown, reader: Reader, cach
 /** GET form: the query JSON base64url-encoded in the `.r` parameter. */
 export function decodeQueryParam(r: string | undefined): unknown {
   if (r === undefined || r === '') return {};
+  let parsed: unknown;
   try {
-    const parsed = JSON.parse(Buffer.from(r, 'base64url').toString('utf8')) as unknown;
-    return typeof parsed === 'object' && parsed !== null && 'query' in parsed ? parsed.query : parsed;
+    parsed = JSON.parse(Buffer.from(r, 'base64url').toString('utf8')) as unknown;
   } catch {
     throw invalidField('.r', 'FORMAT', 'must be base64url-encoded JSON');
   }
+  checkJsonDepth(parsed, 'The query in .r');
+  if (typeof parsed !== 'object' || parsed === null || !('query' in parsed)) return parsed;
+  // The GET form of QueryBody: unknown keys refused as in the body (http/unknown-keys.ts).
+  const unknown = Object.keys(parsed).filter((key) => !(key in QueryBody.properties));
+  if (unknown.length > 0) {
+    throw new ValidationError(
+      unknown.map((key) => ({
+        field: `.r.${key.slice(0, 100)}`,
+        violatedRule: 'FIELD_NOT_ALLOWED' as const,
+        description: 'is not allowed here',
+      })),
+    );
+  }
+  return parsed.query;
 }
 
 /** Which variant a full selection names, and which choices a partial one still allows. */
