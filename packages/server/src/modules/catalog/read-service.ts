@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { repeatedRead } from '../../db/repeated-read';
-import { collections, products, productVariants } from '../../db/schema';
+import { collections, products, productStock, productVariants } from '../../db/schema';
 import { invalidField, notFound } from '../../http/errors';
 import { cappedCount, countCapped, page, readCappedCount } from '../../http/paging';
 import { compileQuery } from '../../http/query';
@@ -13,7 +13,13 @@ import { findProduct, productCounts, productViews, variantsOf, type Reader } fro
 import { collectionFields, productFields, variantFields } from './query-fields';
 import { choiceAvailability, matches } from './rules';
 import type { Product, QueryProductsReply } from './schemas';
-import { shopperDocColumns, shopperDocParts, type StoredJson } from './shopper-docs';
+import {
+  shopperDocColumns,
+  shopperDocParts,
+  shopperVersion,
+  storedDocs,
+  type StoredJson,
+} from './shopper-docs';
 import type { ShopperDocCache } from './shopper-doc-cache';
 import { shopperListing, shownProduct, type ShopperListing } from './shopper-listing';
 import { collectionView, mediaOf, variantView } from './view';
@@ -29,12 +35,13 @@ export async function getProduct(db: Db, id: string, reader: Reader) {
       db
         .select(shopperDocColumns(reader.withVariants !== false))
         .from(products)
+        .innerJoin(productStock, eq(productStock.productId, products.id))
         .where(and(eq(products.id, id), shownProduct))
         .toSQL(),
     );
     if (!row) throw notFound('Product', id);
-    const [doc, variants] = row as StoredJson[];
-    return new JsonText<ProductReply>('{"product":', ...shopperDocParts(doc!, variants), '}');
+    const [doc, variants] = storedDocs(row);
+    return new JsonText<ProductReply>('{"product":', ...shopperDocParts(doc, variants), '}');
   }
   const row = await findProduct(db, id, reader);
   const [product] = await productViews(db, [row], reader);
@@ -44,9 +51,10 @@ export async function getProduct(db: Db, id: string, reader: Reader) {
 type ListingRow = [count: StoredJson, doc: StoredJson, variants?: StoredJson];
 
 /**
- * A shopper listing's rows. With a cache, the database first answers the page's ids and row
- * versions; when every document is kept at its version, they come from the cache. Otherwise the
- * page is read again with its documents, which are kept for the next time.
+ * A shopper listing's rows. With a cache, the database first answers the page's ids and versions
+ * (the product row's and its stock row's); when every document is kept at those versions, they come
+ * from the cache. Otherwise the page is read again with its documents, which are kept for the next
+ * time.
  */
 async function listingRows(
   db: Db,
@@ -57,17 +65,18 @@ async function listingRows(
   if (cache) {
     const keys = (await repeatedRead(db, listing.keys)) as StoredJson[][];
     const rows: ListingRow[] = [];
-    for (const [count, id, version] of keys) {
-      const kept = cache.get(String(id), String(version), withVariants);
+    for (const [count, id, version, stockVersion] of keys) {
+      const kept = cache.get(String(id), shopperVersion(version, stockVersion), withVariants);
       if (!kept) break;
       rows.push([count!, kept.doc, withVariants ? kept.variants : undefined]);
     }
     if (rows.length === keys.length) return rows;
   }
   const rows = (await repeatedRead(db, listing.documents)) as StoredJson[][];
-  return rows.map(([count, id, version, doc, variants]) => {
-    cache?.set(String(id), String(version), doc!, variants);
-    return [count!, doc!, variants];
+  return rows.map(([count, id, version, stockVersion, ...stored]) => {
+    const [doc, variants] = storedDocs(stored);
+    cache?.set(String(id), shopperVersion(version, stockVersion), doc, variants);
+    return [count!, doc, variants];
   });
 }
 
