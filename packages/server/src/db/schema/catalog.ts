@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -87,13 +88,11 @@ export const products = pgTable(
     discountedPrice: money('discounted_price').notNull(),
     minPrice: money('min_price').notNull(),
     maxPrice: money('max_price').notNull(),
-    inStock: boolean('in_stock').notNull().default(true),
-    inventoryStatus: text('inventory_status').notNull().default('IN_STOCK'),
-    quantity: integer('quantity'),
     /**
      * The product as a shopper reads it (spec section 3 JSON, without variants) and its variants as a
      * JSON array: written by every catalog write that changes what a shopper sees, so shopper reads
-     * send stored text instead of rebuilding views per request.
+     * send stored text instead of rebuilding views per request. What depends on stock is left out:
+     * each place it goes holds the byte 0x01, filled from the product's `product_stock` row.
      */
     shopperDoc: text('shopper_doc'),
     shopperVariants: text('shopper_variants'),
@@ -129,9 +128,6 @@ export const products = pgTable(
     index('products_brand_idx').on(t.brand, t.id),
     index('products_ribbon_idx').on(t.ribbon, t.id),
     index('products_type_idx').on(t.productType, t.id),
-    index('products_inventory_idx').on(t.inventoryStatus, t.id),
-    index('products_in_stock_idx').on(t.inStock, t.id),
-    index('products_quantity_idx').on(t.quantity, t.id),
     index('products_visible_idx').on(t.visible, t.createdDate),
     index('products_search_idx').using('gin', t.searchVector),
   ],
@@ -157,6 +153,39 @@ export const productVariants = pgTable(
     inStock: boolean('in_stock').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.productId, t.id] }), index('product_variants_id_idx').on(t.id)],
+);
+
+/** Where the versions of products' stock rows come from (see `productStock.version`). */
+export const productStockVersions = pgSequence('product_stock_version_seq');
+
+/**
+ * A product's stock as shoppers see it, apart from its row so that taking stock neither locks nor
+ * rewrites the product: the product-level status queries filter and sort on, and the JSON values
+ * that fill the holes (byte 0x01) of its stored shopper documents, joined by 0x01. Written from the
+ * variant rows by every take and return of stock and by every catalog write (catalog/stock/).
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    inStock: boolean('in_stock').notNull(),
+    inventoryStatus: text('inventory_status').notNull(),
+    /** Units of a tracked product's shown variants together (null when not tracked). */
+    quantity: bigint('quantity', { mode: 'number' }),
+    docValues: text('doc_values').notNull(),
+    variantValues: text('variant_values').notNull(),
+    /** Renewed by a trigger (migration 0012) on every write of the row: part of the document cache's key. */
+    version: docVersion('version')
+      .notNull()
+      .default(sql`nextval('product_stock_version_seq')`),
+  },
+  (t) => [
+    index('product_stock_inventory_idx').on(t.inventoryStatus, t.productId),
+    index('product_stock_in_stock_idx').on(t.inStock, t.productId),
+    index('product_stock_quantity_idx').on(t.quantity, t.productId),
+  ],
 );
 
 export const collections = pgTable(

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { products, type productVariants } from '../../db/schema';
 import { cents, centsText } from '../../lib/money';
-import { discountedCents, productStock, range, variantInStock, type DiscountType } from './rules';
+import { discountedCents, range, variantInStock, type DiscountType } from './rules';
 
 /**
  * Every product column but the search document, which only the database reads, and the stored
@@ -31,22 +31,21 @@ export const discountUnits = (p: Pick<ProductRow, 'discountValue'>) => cents(p.d
 export const variantPrice = (p: PricedProduct, v: Pick<VariantRow, 'price'>) =>
   cents(v.price ?? p.price) ?? 0n;
 
-/** Recomputes what is derived; variants of a tracked product are in stock while they have units. */
+/**
+ * Recomputes what is derived; variants of a tracked product are in stock while they have units. The
+ * product's stock status is kept apart, in its stock row (stock/rows.ts).
+ */
 export function derive(p: PricedProduct, variants: VariantRow[]) {
   const discount = p.discountType as DiscountType;
   const stockedVariants = variants.map((v) => ({ ...v, inStock: variantInStock(p.trackInventory, v) }));
   const prices = stockedVariants.filter((v) => v.visible).map((v) => variantPrice(p, v));
   const priceRange = range(prices.length > 0 ? prices : [cents(p.price) ?? 0n])!;
-  const stock = productStock({ trackInventory: p.trackInventory, variants: stockedVariants });
   return {
     variants: stockedVariants,
     columns: {
       discountedPrice: centsText(discountedCents(cents(p.price) ?? 0n, discount, discountUnits(p))),
       minPrice: centsText(priceRange.min),
       maxPrice: centsText(priceRange.max),
-      inStock: stock.inStock,
-      inventoryStatus: stock.inventoryStatus,
-      quantity: stock.quantity,
     },
   };
 }

@@ -7,3 +7,13 @@ export { attachCountFolding } from './listing/listing-counts';
 export { backfillShopperDocs } from './listing/shopper-docs';
 export { ShopperDocCache } from './listing/shopper-doc-cache';
 export { catalogWire } from './wire';
+export {
+  availableStock,
+  returnStock,
+  takeStock,
+  type Shortfall,
+  type StockLine,
+  type StockResult,
+  type VariantLevel,
+  type VariantRef,
+} from './stock/service';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { collections, productCollections, products, productVariants } from '../../db/schema';
+import { collections, productCollections, products, productStock, productVariants } from '../../db/schema';
 import { defineQueryFields, type QueryFieldDef } from '../../http/query';
 import { arrayParam, param } from '../../http/query-fields';
 
@@ -17,8 +17,16 @@ const inCollections = (ids: (string | boolean)[]) => {
 
 const price: QueryFieldDef = { column: products.price, type: 'decimal', sortable: true };
 const discounted: QueryFieldDef = { column: products.discountedPrice, type: 'decimal', sortable: true };
+/**
+ * A product's stock status, from its stock row (stock/rows.ts), which takes of stock write without
+ * touching the product: each product has exactly one, so the subquery is one primary-key lookup.
+ */
+const stockOf = (
+  column: typeof productStock.inStock | typeof productStock.inventoryStatus | typeof productStock.quantity,
+) => sql`(select ${column} from ${productStock} where ${productStock.productId} = ${products.id})`;
+
 const stockStatus: QueryFieldDef = {
-  column: products.inventoryStatus,
+  column: stockOf(productStock.inventoryStatus),
   type: 'enum',
   values: ['IN_STOCK', 'OUT_OF_STOCK', 'PARTIALLY_OUT_OF_STOCK'],
   sortable: true,
@@ -61,8 +69,8 @@ export const productFields = defineQueryFields(
     'discount.type': { column: products.discountType, type: 'enum', values: ['NONE', 'AMOUNT', 'PERCENT'] },
     'stock.inventoryStatus': stockStatus,
     inventoryStatus: stockStatus,
-    'stock.inStock': { column: products.inStock, type: 'boolean', sortable: true },
-    'stock.quantity': { column: products.quantity, type: 'integer', sortable: true },
+    'stock.inStock': { column: stockOf(productStock.inStock), type: 'boolean', sortable: true },
+    'stock.quantity': { column: stockOf(productStock.quantity), type: 'integer', sortable: true },
     createdDate: { column: products.createdDate, type: 'date', sortable: true },
     _createdDate: { column: products.createdDate, type: 'date', sortable: true },
     lastUpdated: { column: products.lastUpdated, type: 'date', sortable: true },

@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { repeatedRead } from '../../db/repeated-read';
-import { collections, products, productVariants } from '../../db/schema';
+import { collections, products, productStock, productVariants } from '../../db/schema';
 import { invalidField, notFound, ValidationError } from '../../http/errors';
 import { cappedCount, countCapped, readCappedCount } from '../../db/counting';
 import { page } from '../../http/paging';
@@ -16,7 +16,13 @@ import { collectionFields, productFields, variantFields } from './query-fields';
 import { choiceAvailability, matches } from './rules';
 import type { Product, QueryProductsReply } from './schemas';
 import { QueryBody } from './schemas-input';
-import { shopperDocColumns, shopperDocParts, type StoredJson } from './listing/shopper-docs';
+import {
+  shopperDocColumns,
+  shopperDocParts,
+  shopperVersion,
+  storedDocs,
+  type StoredJson,
+} from './listing/shopper-docs';
 import type { ShopperDocCache } from './listing/shopper-doc-cache';
 import { shopperListing, shownProduct, type ShopperListing } from './listing/shopper-listing';
 import { collectionView, mediaOf, variantView } from './view';
@@ -32,12 +38,13 @@ export async function getProduct(db: Db, id: string, reader: Reader) {
       db
         .select(shopperDocColumns(reader.withVariants !== false))
         .from(products)
+        .innerJoin(productStock, eq(productStock.productId, products.id))
         .where(and(eq(products.id, id), shownProduct))
         .toSQL(),
     );
     if (!row) throw notFound('Product', id);
-    const [doc, variants] = row as StoredJson[];
-    return new JsonText<ProductReply>('{"product":', ...shopperDocParts(doc!, variants), '}');
+    const [doc, variants] = storedDocs(row);
+    return new JsonText<ProductReply>('{"product":', ...shopperDocParts(doc, variants), '}');
   }
   const row = await findProduct(db, id, reader);
   const [product] = await productViews(db, [row], reader);
@@ -47,9 +54,10 @@ export async function getProduct(db: Db, id: string, reader: Reader) {
 type ListingRow = [count: StoredJson, doc: StoredJson, variants?: StoredJson];
 
 /**
- * A shopper listing's rows. With a cache, the database first answers the page's ids and row
- * versions; when every document is kept at its version, they come from the cache. Otherwise the
- * page is read again with its documents, which are kept for the next time.
+ * A shopper listing's rows. With a cache, the database first answers the page's ids and versions
+ * (the product row's and its stock row's); when every document is kept at those versions, they come
+ * from the cache. Otherwise the page is read again with its documents, which are kept for the next
+ * time.
  */
 async function listingRows(
   db: Db,
@@ -60,17 +68,18 @@ async function listingRows(
   if (cache) {
     const keys = (await repeatedRead(db, listing.keys)) as StoredJson[][];
     const rows: ListingRow[] = [];
-    for (const [count, id, version] of keys) {
-      const kept = cache.get(String(id), String(version), withVariants);
+    for (const [count, id, version, stockVersion] of keys) {
+      const kept = cache.get(String(id), shopperVersion(version, stockVersion), withVariants);
       if (!kept) break;
       rows.push([count!, kept.doc, withVariants ? kept.variants : undefined]);
     }
     if (rows.length === keys.length) return rows;
   }
   const rows = (await repeatedRead(db, listing.documents)) as StoredJson[][];
-  return rows.map(([count, id, version, doc, variants]) => {
-    cache?.set(String(id), String(version), doc!, variants);
-    return [count!, doc!, variants];
+  return rows.map(([count, id, version, stockVersion, ...stored]) => {
+    const [doc, variants] = storedDocs(stored);
+    cache?.set(String(id), shopperVersion(version, stockVersion), doc, variants);
+    return [count!, doc, variants];
   });
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, like, ne, or, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, ne, notInArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import {
   collections,
@@ -91,10 +91,29 @@ export async function lockProductIds(db: Db, ids: string[] | SQLWrapper): Promis
   return rows.map((r) => r.id);
 }
 
-/** Locks a product for a write, after the collections it is in (see shareCollections). */
+/**
+ * Locks the variant rows of products about to be written, in the order takes of stock lock them
+ * (product id, then variant id; stock/service.ts), so a write that then reads them sees every take
+ * committed before and loses none, and a take waits for the write instead of crossing it.
+ */
+export async function lockVariants(db: Db, productIds: string[]) {
+  await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(inArray(productVariants.productId, productIds))
+    .orderBy(asc(productVariants.productId), asc(productVariants.id))
+    .for('no key update');
+}
+
+/**
+ * Locks a product for a write, after the collections it is in (see shareCollections), and then its
+ * variants (lockVariants).
+ */
 export async function lockProduct(db: Db, id: string) {
   await shareCollections(db, [], [id]);
-  return findProduct(db, id, ELEVATED_READER, true);
+  const row = await findProduct(db, id, ELEVATED_READER, true);
+  await lockVariants(db, [id]);
+  return row;
 }
 
 export async function checkCollections(db: Db, ids: string[], field: string, v: Violations) {
@@ -139,6 +158,8 @@ export function buildVariants(
   });
 }
 
+const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
 /** Writes the variants and the derived product columns; bumps lastUpdated. */
 export async function saveProduct(db: Db, row: ProductRow, variants: VariantRow[], replaceVariants: boolean) {
   const derived = derive(row, variants);
@@ -151,8 +172,25 @@ export async function saveProduct(db: Db, row: ProductRow, variants: VariantRow[
     .set({ ...fields, ...derived.columns, lastUpdated: now })
     .where(eq(products.id, row.id));
   if (replaceVariants) {
-    await db.delete(productVariants).where(eq(productVariants.productId, row.id));
-    if (derived.variants.length > 0) await db.insert(productVariants).values(derived.variants);
+    // Kept variants are updated in place, not deleted and inserted again: a take of stock waiting
+    // on one's lock then finds it, where it would find a deleted row gone.
+    const ids = derived.variants.map((v) => v.id);
+    await db
+      .delete(productVariants)
+      .where(and(eq(productVariants.productId, row.id), notInArray(productVariants.id, ids)));
+    if (derived.variants.length > 0) {
+      await db
+        .insert(productVariants)
+        .values(derived.variants)
+        .onConflictDoUpdate({
+          target: [productVariants.productId, productVariants.id],
+          set: Object.fromEntries(
+            ['position', 'choices', 'price', 'cost', 'weight', 'sku', 'visible', 'quantity', 'in_stock'].map(
+              (c) => [camel(c), sql.raw(`excluded.${c}`)],
+            ),
+          ),
+        });
+    }
   } else {
     for (const v of derived.variants) {
       const { productId, id, ...data } = v;

@@ -4,6 +4,7 @@ import { discountUnits, variantPrice, type ProductRow, type VariantRow } from '.
 import { asNumber, cents, centsText, formatMoney } from '../../lib/money';
 import { costAndProfit, discountedCents, pricePerUnit, range, type DiscountType } from './rules';
 import type { CollectionView, Media, MediaItem, PriceData, ProductView, Variant } from './schemas';
+import { choiceInStock, productStockView, variantStockView } from './stock/views';
 
 /** Local media urls do not expire; the field exists because Wix clients read it. */
 const NEVER = '2099-12-31T00:00:00.000Z';
@@ -83,11 +84,7 @@ export function variantView(p: ProductRow, v: VariantRow, merchant: boolean): St
       ...(sku ? { sku } : {}),
       visible: v.visible,
     },
-    stock: {
-      trackQuantity: p.trackInventory,
-      ...(p.trackInventory ? { quantity: v.quantity ?? 0 } : {}),
-      inStock: v.inStock,
-    },
+    stock: variantStockView(p.trackInventory, v),
     ...(media.length > 0 ? { media: mediaOf(media) } : {}),
   };
 }
@@ -123,12 +120,7 @@ export function productView(p: ProductRow, o: ProductViewOptions): ProductView {
     ...(weights
       ? { weightRange: { minValue: Number(weights.min) / 1000, maxValue: Number(weights.max) / 1000 } }
       : {}),
-    stock: {
-      trackInventory: p.trackInventory,
-      ...(p.quantity !== null ? { quantity: p.quantity } : {}),
-      inStock: p.inStock,
-      inventoryStatus: p.inventoryStatus as ProductView['stock']['inventoryStatus'],
-    },
+    stock: productStockView(p.trackInventory, o.variants),
     price: data,
     priceData: data,
     convertedPriceData: data,
@@ -162,7 +154,7 @@ export function productView(p: ProductRow, o: ProductViewOptions): ProductView {
         return {
           value: c.value,
           description: c.description,
-          inStock: holders.some((v) => v.inStock),
+          inStock: choiceInStock(p.trackInventory, o.variants, option.name, c.description),
           visible: holders.length > 0,
           ...(media.length > 0 ? { media: mediaOf(media) } : {}),
         };

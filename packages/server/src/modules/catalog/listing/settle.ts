@@ -11,6 +11,6 @@ import { foldCatalogCounts } from './listing-counts';
 export async function settleCatalog(db: Db): Promise<void> {
   await foldCatalogCounts(db);
   await db.execute(
-    sql`vacuum (analyze) products, product_variants, product_collections, collections, catalog_count_deltas`,
+    sql`vacuum (analyze) products, product_variants, product_stock, product_collections, collections, catalog_count_deltas`,
   );
 }

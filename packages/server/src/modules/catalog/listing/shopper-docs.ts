@@ -1,11 +1,12 @@
 import { inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { asciiJson } from '../../../lib/ascii-json';
 import { AsciiText, type JsonPart } from '../../../lib/json-text';
 import type { Db } from '../../../db/open';
-import { products } from '../../../db/schema';
+import { products, productStock } from '../../../db/schema';
 import { productColumns } from '../derive';
 import { productViews, type Reader } from '../load';
+import { documentsWithHoles, fillHoles } from '../stock/holes';
+import { writeStockRows } from '../stock/rows';
 
 /** How a shopper reads the catalog: visible collections only, no merchant data, variants listed. */
 export const SHOPPER_READER: Reader = { elevated: false, merchantData: false, withVariants: true };
@@ -14,10 +15,11 @@ const BATCH = 500;
 
 /**
  * Rewrites the stored shopper documents of these products from their current rows, variants and
- * collections. Every catalog write that changes what a shopper sees calls it in its transaction.
- * The products are locked as they are read (in id order, as every writer locks them), so a write of
- * one that is not yet committed is waited for: a document built from the row before it would
- * overwrite the document that write made.
+ * collections, and their stock rows, which fill the documents' holes (stock/holes.ts). Every catalog
+ * write that changes what a shopper sees calls it in its transaction. The products are locked as
+ * they are read (in id order, as every writer locks them), so a write of one that is not yet
+ * committed is waited for: a document built from the row before it would overwrite the document
+ * that write made.
  */
 export async function refreshShopperDocs(db: Db, ids: readonly string[]): Promise<void> {
   const unique = [...new Set(ids)].sort();
@@ -29,11 +31,10 @@ export async function refreshShopperDocs(db: Db, ids: readonly string[]): Promis
       .orderBy(products.id)
       .for('no key update');
     if (rows.length === 0) continue;
-    const docs = (await productViews(db, rows, SHOPPER_READER)).map(({ variants, ...doc }) => [
-      doc.id,
-      asciiJson(doc),
-      asciiJson(variants ?? []),
-    ]);
+    const docs = (await productViews(db, rows, SHOPPER_READER)).map((view) => {
+      const { doc, variants } = documentsWithHoles(view);
+      return [view.id, doc, variants];
+    });
     const values = sql.join(
       docs.map(([id, doc, variants]) => sql`(${id}::uuid, ${doc}, ${variants})`),
       sql`, `,
@@ -41,6 +42,10 @@ export async function refreshShopperDocs(db: Db, ids: readonly string[]): Promis
     await db.execute(
       sql`update ${products} set shopper_doc = d.doc, shopper_variants = d.variants
           from (values ${values}) as d(id, doc, variants) where ${products.id} = d.id`,
+    );
+    await writeStockRows(
+      db,
+      rows.map((r) => r.id),
     );
   }
 }
@@ -67,16 +72,39 @@ export async function backfillShopperDocs(db: Db): Promise<number> {
 export type StoredJson = string | Uint8Array;
 
 /**
- * The stored columns a shopper's read selects: the document, and its variants when the reader
- * wants them. They are joined by shopperDocParts, in Node: joining them in SQL (`left(doc, -1) ||
- * ...`) made the embedded database count the characters of every document and copy it twice, and
- * took three quarters of a listing's time there (the demo's newest page with variants: 1,160
- * against 288 us in the database).
+ * The stored columns a shopper's read selects, from the product joined with its stock row: the
+ * document and its stock values, and its variants and theirs when the reader wants them. They are
+ * joined by storedDocs and shopperDocParts, in Node: joining them in SQL (`left(doc, -1) || ...`)
+ * made the embedded database count the characters of every document and copy it twice, and took
+ * three quarters of a listing's time there (the demo's newest page with variants: 1,160 against
+ * 288 us in the database).
  */
 export const shopperDocColumns = (withVariants: boolean): Record<string, PgColumn> =>
   withVariants
-    ? { doc: products.shopperDoc, variants: products.shopperVariants }
-    : { doc: products.shopperDoc };
+    ? {
+        doc: products.shopperDoc,
+        docValues: productStock.docValues,
+        variants: products.shopperVariants,
+        variantValues: productStock.variantValues,
+      }
+    : { doc: products.shopperDoc, docValues: productStock.docValues };
+
+/**
+ * The version of what a shopper reads of a product, the document cache's key: its row's and its
+ * stock row's versions, either of which any write renews.
+ */
+export const shopperVersion = (docVersion: unknown, stockVersion: unknown) =>
+  `${String(docVersion)}.${String(stockVersion)}`;
+
+/**
+ * A product's shopper documents, filled with its stock values, from the columns shopperDocColumns
+ * selects (in that order): [doc, docValues] or [doc, docValues, variants, variantValues].
+ */
+export function storedDocs(columns: readonly unknown[]): [doc: Buffer, variants?: Buffer] {
+  const [doc, docValues, variants, variantValues] = columns as StoredJson[];
+  const filled = fillHoles(doc!, docValues!);
+  return variants === undefined ? [filled] : [filled, fillHoles(variants, variantValues!)];
+}
 
 const CLOSING_BRACE = 0x7d;
 

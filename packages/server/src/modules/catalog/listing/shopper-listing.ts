@@ -3,7 +3,7 @@ import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/open';
 import type { Statement } from '../../../db/repeated-read';
-import { productCollections, products } from '../../../db/schema';
+import { productCollections, products, productStock } from '../../../db/schema';
 import { countCappedSql, literalRowCount } from '../../../db/counting';
 import { compileQuery, type CompiledQuery } from '../../../http/query';
 import { visibleMembersCountSql, visibleProductsCountSql } from './listing-counts';
@@ -21,8 +21,8 @@ const shownMember = sql`${productCollections.visible}`;
 
 /**
  * A shopper's listing: its compiled query, its count, and two statements reading the same page with
- * its count: `keys`, whose rows are [count, id, row version], and `documents`, whose rows are
- * [count, id, row version, document, variants] (no variants when the reader does not want them).
+ * its count: `keys`, whose rows are [count, id, row version, stock version], and `documents`, whose
+ * rows are [count, id, row version, stock version, ...shopperDocColumns].
  */
 export interface ShopperListing {
   q: CompiledQuery;
@@ -33,10 +33,16 @@ export interface ShopperListing {
 
 /**
  * The columns of a listing's two statements, each row led by the (once computed) capped count; the
- * version is the product's `docVersion`, new with every change to its row, by any writer.
+ * versions are the product's `docVersion` and its stock row's, each new with every change to its
+ * row, by any writer.
  */
 function listingColumns(count: SQL<number>, withVariants: boolean) {
-  const keys = { counted: count.as('counted'), id: products.id, version: products.docVersion };
+  const keys = {
+    counted: count.as('counted'),
+    id: products.id,
+    version: products.docVersion,
+    stockVersion: productStock.version,
+  };
   return { keys, full: { ...keys, ...shopperDocColumns(withVariants) } };
 }
 
@@ -86,8 +92,8 @@ function memberOrder(q: CompiledQuery): SQL[] | undefined {
  * The statements of a collection page whose sort key the membership rows carry: they read the page's
  * entries in order from one range of the collection's index for that key, where the general listing
  * walks the whole catalog in that order and looks each product up in the collection. The keys come
- * from that index alone, which carries the products' ids and versions; the documents join the
- * products. Its count is the one the database keeps for the collection (listing-counts.ts).
+ * from that index, which carries the products' ids and versions, and the products' stock rows; the
+ * documents join the products. Its count is the one the database keeps for the collection (listing-counts.ts).
  */
 function memberListing(q: CompiledQuery, collection: string, order: SQL[], withVariants: boolean, db: Db) {
   const members = visibleMembers(collection);
@@ -103,14 +109,17 @@ function memberListing(q: CompiledQuery, collection: string, order: SQL[], withV
       counted: count.as('counted'),
       id: productCollections.productId,
       version: productCollections.docVersion,
+      stockVersion: productStock.version,
     })
     .from(productCollections)
+    .innerJoin(productStock, eq(productStock.productId, productCollections.productId))
     .where(members)
     .$dynamic();
   const documents = db
     .select(listingColumns(count, withVariants).full)
     .from(productCollections)
     .innerJoin(products, eq(products.id, productCollections.productId))
+    .innerJoin(productStock, eq(productStock.productId, productCollections.productId))
     .where(members)
     .$dynamic();
   return { q, count, keys: page(keys), documents: page(documents) };
@@ -131,6 +140,7 @@ function generalListing(q: CompiledQuery, collection: string | undefined, withVa
     db
       .select(columns)
       .from(products)
+      .innerJoin(productStock, eq(productStock.productId, products.id))
       .where(where)
       .orderBy(...q.orderBy)
       .limit(literalRowCount(q.limit + 1))

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/open';
+import { invalidField } from '../../../http/errors';
+import { UUID_RE } from '../../../http/query-fields';
+import { writeStockRows } from './rows';
+import {
+  MAX_UNITS,
+  mergeLines,
+  planReturn,
+  planTake,
+  refKey,
+  type Changes,
+  type Shortfall,
+  type StockLine,
+  type VariantLevel,
+  type VariantRef,
+} from './rules';
+
+/**
+ * The catalog's stock: what can be bought, and taking and giving back units inside the caller's
+ * transaction (an order's). None of it locks or rewrites a product row or its documents: it writes
+ * the variant rows and the products' stock rows (rows.ts), in one order, so takes never deadlock.
+ */
+
+export type { Shortfall, StockLine, VariantLevel, VariantRef } from './rules';
+
+/** A take or return: done in full (with the levels it left), or nothing done and the lines that fell short. */
+export type StockResult = { ok: true; levels: VariantLevel[] } | { ok: false; shortfalls: Shortfall[] };
+
+interface LevelRow {
+  product_id: string;
+  variant_id: string;
+  quantity: number | null;
+  in_stock: boolean;
+  track_inventory: boolean;
+}
+
+function checkRefs(refs: readonly VariantRef[], field: string) {
+  refs.forEach((r, i) => {
+    if (typeof r.productId !== 'string' || !UUID_RE.test(r.productId))
+      throw invalidField(`${field}[${i}].productId`, 'FORMAT', 'must be a UUID');
+    if (typeof r.variantId !== 'string' || !UUID_RE.test(r.variantId))
+      throw invalidField(`${field}[${i}].variantId`, 'FORMAT', 'must be a UUID');
+  });
+}
+
+function checkLines(lines: readonly StockLine[]) {
+  checkRefs(lines, 'lines');
+  lines.forEach((l, i) => {
+    if (!Number.isInteger(l.quantity) || l.quantity < 1)
+      throw invalidField(`lines[${i}].quantity`, 'MIN', 'must be a whole number of at least 1');
+    if (l.quantity > MAX_UNITS)
+      throw invalidField(`lines[${i}].quantity`, 'MAX', `must be at most ${MAX_UNITS}`);
+  });
+}
+
+/**
+ * The variants' rows, read (and with `lock`, locked for update) in lock order: product id, then
+ * variant id. The product's tracking flag is read beside them, without a lock on its row.
+ */
+async function levelsOf(db: Db, refs: readonly VariantRef[], lock: boolean) {
+  const levels = new Map<string, VariantLevel>();
+  if (refs.length === 0) return levels;
+  const wanted = sql.join(
+    refs.map((r) => sql`(${r.productId}::uuid, ${r.variantId}::uuid)`),
+    sql`, `,
+  );
+  const result = (await db.execute(
+    sql`select v.product_id, v.id as variant_id, v.quantity, v.in_stock, p.track_inventory
+        from product_variants v join products p on p.id = v.product_id
+        where (v.product_id, v.id) in (${wanted})
+        order by v.product_id, v.id
+        ${lock ? sql`for no key update of v` : sql``}`,
+  )) as unknown as { rows: LevelRow[] };
+  for (const row of result.rows) {
+    const level: VariantLevel = {
+      productId: row.product_id,
+      variantId: row.variant_id,
+      tracked: row.track_inventory,
+      quantity: row.track_inventory ? Number(row.quantity ?? 0) : null,
+      inStock: row.track_inventory ? Number(row.quantity ?? 0) > 0 : row.in_stock,
+    };
+    levels.set(refKey(level), level);
+  }
+  return levels;
+}
+
+/** For each variant named, what can be bought of it; null for a variant not in the catalog. */
+export async function availableStock(db: Db, refs: readonly VariantRef[]): Promise<(VariantLevel | null)[]> {
+  checkRefs(refs, 'refs');
+  const levels = await levelsOf(db, refs, false);
+  return refs.map((r) => levels.get(refKey(r)) ?? null);
+}
+
+async function apply(tx: Db, lines: readonly StockLine[], plan: typeof planTake): Promise<StockResult> {
+  checkLines(lines);
+  const merged = mergeLines(lines);
+  const levels = await levelsOf(tx, merged, true);
+  const planned = plan(levels, merged);
+  if (!planned.ok) return planned;
+  await writeChanges(tx, planned.changes);
+  for (const c of planned.changes) levels.set(refKey(c), { ...c, tracked: true });
+  return {
+    ok: true,
+    levels: merged.flatMap((l) => levels.get(refKey(l)) ?? []),
+  };
+}
+
+async function writeChanges(tx: Db, changes: Changes) {
+  if (changes.length === 0) return;
+  const values = sql.join(
+    changes.map(
+      (c) => sql`(${c.productId}::uuid, ${c.variantId}::uuid, ${c.quantity}::int, ${c.inStock}::boolean)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update product_variants v set quantity = d.quantity, in_stock = d.in_stock
+        from (values ${values}) as d(product_id, id, quantity, in_stock)
+        where v.product_id = d.product_id and v.id = d.id`,
+  );
+  await writeStockRows(
+    tx,
+    changes.map((c) => c.productId),
+  );
+}
+
+/**
+ * Takes units of several variants at once, inside the caller's transaction `tx`: all lines or none.
+ * A tracked variant gives at most what it holds (never below zero); an untracked one always gives.
+ * When a line cannot be met, nothing changes and the answer names every line that fell short with
+ * what its variant holds (0 for a variant not in the catalog). The variant rows stay locked until
+ * the caller's transaction ends; a rolled-back transaction takes nothing.
+ */
+export async function takeStock(tx: Db, lines: readonly StockLine[]): Promise<StockResult> {
+  return apply(tx, lines, planTake);
+}
+
+/**
+ * Gives units back (an order cancelled), inside the caller's transaction: untracked variants and
+ * variants no longer in the catalog take nothing; a tracked variant may not pass MAX_UNITS (then
+ * nothing is given back and the lines are named).
+ */
+export async function returnStock(tx: Db, lines: readonly StockLine[]): Promise<StockResult> {
+  return apply(tx, lines, planReturn);
+}
