@@ -59,6 +59,14 @@ export function PasswordForm() {
   return (
     <form action={action} className={styles.form} noValidate aria-busy={pending}>
       <FormMessage state={state} />
+      <Field
+        label="Current password"
+        name="current"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fieldError(state, 'current')}
+      />
       <NewPasswordFields state={state} />
       <button type="submit" className="button button-ghost" disabled={pending}>
         {pending ? 'Saving…' : 'Change password'}

@@ -61,6 +61,7 @@ describe('thrown errors of account calls', () => {
     ['INVALID_RECOVERY_TOKEN', accountMessages.recoveryLink, undefined],
     ['SLUG_ALREADY_EXISTS', accountMessages.slugTaken, 'slug'],
     ['-19976', accountMessages.invalidPassword, 'password'],
+    ['WRONG_CURRENT_PASSWORD', accountMessages.wrongCurrentPassword, 'current'],
   ])('%s', (code, message, field) => {
     expect(accountErrorMessage(appError(code))).toEqual({
       message,

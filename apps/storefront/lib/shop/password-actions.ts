@@ -53,11 +53,13 @@ export async function resetPassword(_previous: FormState, formData: FormData): P
 }
 
 export async function changePassword(_previous: FormState, formData: FormData): Promise<FormState> {
+  const current = passwordField(formData, 'current');
+  if (!current) return fail(accountMessages.currentPasswordRequired, { field: 'current' });
   const password = newPasswordProblem(formData);
   if (typeof password !== 'string') return password;
   try {
     const { auth } = await actionSession();
-    await auth.changePassword(password);
+    await auth.changePassword(password, current);
   } catch (error) {
     return failureState(error, 'Password change');
   }

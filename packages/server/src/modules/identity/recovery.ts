@@ -6,7 +6,7 @@ import { AppError, notFound, ValidationError } from '../../http/errors';
 import { activationMail, recoveryMail } from '../mail/templates';
 import { revokeMemberSessions } from '../oauth/tokens';
 import { hashToken, randomToken } from './crypto';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import {
   ACTIVATION_TTL_MS,
   normalizeEmail,
@@ -17,7 +17,7 @@ import {
 } from './rules';
 import { findLiveIdentity } from './service';
 import type { Deps } from './state';
-import { withinLimit } from './throttle';
+import { clearAccountFailures, gateFor, recordFailure, withinLimit } from './throttle';
 
 /** Recovery mails one client address may ask for in 15 minutes. */
 const RECOVERY_MAILS_PER_ADDRESS = 20;
@@ -151,12 +151,36 @@ export async function recover(db: Db, input: { recoveryToken: string; password: 
   return {};
 }
 
-/** POST /v2/change-password: the member's other sessions end; the calling one stays. */
-export async function changePassword(db: Db, caller: Caller, input: { newPassword: string }) {
+export const wrongCurrentPassword = () =>
+  new AppError(400, 'WRONG_CURRENT_PASSWORD', 'The current password is not right');
+const tooManyWrongPasswords = () =>
+  new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords: try again in 15 minutes');
+
+/**
+ * POST /v2/change-password: the current password must be proven first (a borrowed session must not take
+ * the account), with login's brute-force counters: failures count for the account and the client address,
+ * and from 5 failures in 15 minutes the change is refused (429) until the window has passed. The member's
+ * other sessions end; the calling one stays.
+ */
+export async function changePassword(
+  db: Db,
+  caller: Caller,
+  input: { newPassword: string; currentPassword: string; ip: string },
+) {
   const violation = passwordViolation('newPassword', input.newPassword);
   if (violation) throw new ValidationError([violation]);
   if (!caller.memberId) throw new AppError(404, 'MEMBER_NOT_FOUND', 'There is no member behind this caller');
   const memberId = caller.memberId;
+  const [identity] = await db.select().from(identities).where(eq(identities.id, memberId));
+  if (!identity || identity.status === 'DELETED') {
+    throw new AppError(404, 'MEMBER_NOT_FOUND', 'There is no member behind this caller');
+  }
+  if ((await gateFor(db, identity.email, input.ip)) !== 'open') throw tooManyWrongPasswords();
+  if (!(await verifyPassword(identity.passwordHash, input.currentPassword))) {
+    await recordFailure(db, identity.email, input.ip);
+    throw wrongCurrentPassword();
+  }
+  await clearAccountFailures(db, identity.email);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await setPassword(tx, memberId, passwordHash, false);
