@@ -27,7 +27,10 @@ export const accountMessages = {
   currentPasswordRequired: 'Please enter your current password.',
   wrongCurrentPassword: 'That is not your current password. Please try again.',
   emailRequired: 'Please enter your email address.',
+  passwordRequired: 'Please enter your password.',
   nameRequired: 'Please tell us your name.',
+  firstNameRequired: 'Please enter your first name.',
+  nameTooLong: 'That is too long: use at most 200 characters.',
   codeFormat: 'The code is the 6 digits from the email we sent you.',
   wrongCode: 'That code is not right. Check the email and try again.',
   codeExpired: 'That code has expired. Ask for a new one below.',
@@ -45,6 +48,9 @@ export const accountMessages = {
   unavailable: 'Something went wrong on our side. Please try again in a moment.',
 } as const;
 
+/** The server's field violation of a malformed address, as the SDK words it. */
+const EMAIL_VIOLATION = /^INVALID_ARGUMENT: .*"email" must be a valid email address/;
+
 /** The message for an errorCode of a FAILURE outcome (spec section 8). */
 export function outcomeMessage(
   errorCode: AccountErrorCode | undefined,
@@ -53,8 +59,12 @@ export function outcomeMessage(
 ): UserMessage {
   switch (errorCode) {
     case 'invalidEmail':
+      // Login's catch-all (spec section 8): a malformed address still gets the format message.
       return {
-        message: flow === 'login' ? accountMessages.loginInvalidEmail : accountMessages.invalidEmail,
+        message:
+          flow === 'login' && !EMAIL_VIOLATION.test(serverMessage)
+            ? accountMessages.loginInvalidEmail
+            : accountMessages.invalidEmail,
         field: 'email',
         expected: true,
       };
