@@ -8,7 +8,7 @@ export const writer: CrashWriter = {
   name: 'newsletter',
   async write(ctx, n) {
     const email = `crash-${process.pid}-${Date.now()}-${n}@example.com`;
-    // A client address per sign-up: one address may sign up 20 times in 15 minutes.
+    // A client address per sign-up: one address may sign up 100 times in 15 minutes.
     const headers = { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
     const answer = await call(`${ctx.apiUrl}/v1/newsletter/subscriptions`, { body: { email }, headers });
     if (answer.status !== 200) throw new Refused(answer.status, 'newsletter sign-up', answer.text);

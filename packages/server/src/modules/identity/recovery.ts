@@ -17,7 +17,7 @@ import {
 } from './rules';
 import { findLiveIdentity } from './service';
 import type { Deps } from './state';
-import { clearAccountFailures, gateFor, recordFailure, withinLimit } from './throttle';
+import { accountGate, clearAccountFailures, recordAccountFailure, withinLimit } from './throttle';
 
 /** Recovery mails one client address may ask for in 15 minutes. */
 const RECOVERY_MAILS_PER_ADDRESS = 20;
@@ -158,14 +158,15 @@ const tooManyWrongPasswords = () =>
 
 /**
  * POST /v2/change-password: the current password must be proven first (a borrowed session must not take
- * the account), with login's brute-force counters: failures count for the account and the client address,
- * and from 5 failures in 15 minutes the change is refused (429) until the window has passed. The member's
+ * the account), with login's brute-force counter of the account: a wrong one counts as a failed login, and
+ * from 5 failures in 15 minutes the change is refused (429) until the window has passed. The client
+ * address is not counted: behind the storefront it is the storefront's, shared by every shopper. The member's
  * other sessions end; the calling one stays.
  */
 export async function changePassword(
   db: Db,
   caller: Caller,
-  input: { newPassword: string; currentPassword: string; ip: string },
+  input: { newPassword: string; currentPassword: string },
 ) {
   const violation = passwordViolation('newPassword', input.newPassword);
   if (violation) throw new ValidationError([violation]);
@@ -175,9 +176,9 @@ export async function changePassword(
   if (!identity || identity.status === 'DELETED') {
     throw new AppError(404, 'MEMBER_NOT_FOUND', 'There is no member behind this caller');
   }
-  if ((await gateFor(db, identity.email, input.ip)) !== 'open') throw tooManyWrongPasswords();
+  if ((await accountGate(db, identity.email)) !== 'open') throw tooManyWrongPasswords();
   if (!(await verifyPassword(identity.passwordHash, input.currentPassword))) {
-    await recordFailure(db, identity.email, input.ip);
+    await recordAccountFailure(db, identity.email);
     throw wrongCurrentPassword();
   }
   await clearAccountFailures(db, identity.email);

@@ -88,7 +88,7 @@ export const identityRoutes = (ctx: AppContext) => [
     area,
     roles: SELF,
     schema: { tags, body: S.ChangePasswordBody, response: { 200: S.Empty } },
-    handler: (req) => changePassword(ctx.db, req.caller, { ...req.body, ip: req.ip }),
+    handler: (req) => changePassword(ctx.db, req.caller, req.body),
   }),
   route({
     method: 'POST',
