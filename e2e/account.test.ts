@@ -83,7 +83,11 @@ describe('member accounts', () => {
     await page.getByLabel('Email address').first().fill('ada@');
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('alert').getByText('Please correct the 3 fields marked below.').waitFor();
+    await page
+      .locator('#main')
+      .getByRole('alert')
+      .getByText('Please correct the 3 fields marked below.')
+      .waitFor();
     for (const [label, message] of [
       ['Name', 'Please tell us your name.'],
       ['Email address', 'Please enter a valid email address'],
@@ -102,7 +106,11 @@ describe('member accounts', () => {
     await open(mobile, '/signup');
     await waitForHydration(mobile, 'form button[type="submit"]');
     await mobile.getByRole('button', { name: 'Create account' }).click();
-    await mobile.getByRole('alert').getByText('Please correct the 3 fields marked below.').waitFor();
+    await mobile
+      .locator('#main')
+      .getByRole('alert')
+      .getByText('Please correct the 3 fields marked below.')
+      .waitFor();
     await screenshot(mobile, 'account-signup-errors-375');
     await mobile.close();
   });

@@ -94,7 +94,7 @@ describe('newsletter double opt-in', () => {
     await page.goto(confirmLink, { waitUntil: 'load' });
     await waitForHydration(page, 'form button[type="submit"]');
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-    await page.getByRole('alert').getByText('This link has expired').waitFor();
+    await page.locator('#main').getByRole('alert').getByText('This link has expired').waitFor();
     await page.close();
   });
 
@@ -106,7 +106,11 @@ describe('newsletter double opt-in', () => {
     const altered = await open(MOBILE, '/newsletter/unsubscribe?token=not-a-real-token');
     await waitForHydration(altered, 'form button[type="submit"]');
     await altered.getByRole('button', { name: 'Unsubscribe' }).click();
-    await altered.getByRole('alert').getByText('This link is incomplete or not valid').waitFor();
+    await altered
+      .locator('#main')
+      .getByRole('alert')
+      .getByText('This link is incomplete or not valid')
+      .waitFor();
     await expectAccessible(altered);
     await altered.close();
   });
