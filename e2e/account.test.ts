@@ -77,6 +77,44 @@ async function logOut(): Promise<void> {
 }
 
 describe('member accounts', () => {
+  it('shows every sign-up mistake at once, each on its field', async () => {
+    await open(page, '/signup');
+    await waitForHydration(page, 'form button[type="submit"]');
+    await page.getByLabel('Email address').first().fill('ada@');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page
+      .locator('#main')
+      .getByRole('alert')
+      .getByText('Please correct the 3 fields marked below.')
+      .waitFor();
+    for (const [label, message] of [
+      ['Name', 'Please tell us your name.'],
+      ['Email address', 'Please enter a valid email address'],
+      ['Password', 'Your password needs at least 8 characters.'],
+    ] as const) {
+      const input = page.getByLabel(label, { exact: true }).first();
+      expect(await input.getAttribute('aria-invalid'), label).toBe('true');
+      const described = (await input.getAttribute('aria-describedby')) ?? '';
+      const texts = await Promise.all(
+        described.split(' ').map((id) => page.locator(`[id="${id}"]`).innerText()),
+      );
+      expect(texts.join(' '), label).toContain(message);
+    }
+    await screenshot(page, 'account-signup-errors-1280');
+    const mobile = await session.newPage(MOBILE);
+    await open(mobile, '/signup');
+    await waitForHydration(mobile, 'form button[type="submit"]');
+    await mobile.getByRole('button', { name: 'Create account' }).click();
+    await mobile
+      .locator('#main')
+      .getByRole('alert')
+      .getByText('Please correct the 3 fields marked below.')
+      .waitFor();
+    await screenshot(mobile, 'account-signup-errors-375');
+    await mobile.close();
+  });
+
   it('signs up with the email code and keeps the session in HttpOnly cookies', async () => {
     const mobile = await session.newPage(MOBILE);
     await open(mobile, '/signup');
@@ -151,6 +189,16 @@ describe('member accounts', () => {
 
   it('logs out, refuses a wrong password, and logs in again', async () => {
     await logOut();
+    // A malformed address is named as such, on the email field, without a login attempt.
+    await open(page, '/login');
+    await waitForHydration(page, 'form button[type="submit"]');
+    await page.getByLabel('Email address').first().fill('ada.example.com');
+    await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByText('Please enter a valid email address').first().waitFor();
+    expect(await page.getByLabel('Email address').first().getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('We could not log you in').count()).toBe(0);
+
     await logIn('not-the-password');
     await page.getByText('That email and password do not match').first().waitFor();
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
@@ -183,5 +231,50 @@ describe('member accounts', () => {
     await logIn(newPassword);
     await page.waitForURL(/\/profile$/);
     expect(await headerMember(page)).toContain(name);
+  });
+
+  it('changes the name on the profile', async () => {
+    await open(page, '/profile');
+    await waitForHydration(page, 'form button[type="submit"]');
+    await page.getByLabel('First name').fill('');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByText('Please enter your first name.').first().waitFor();
+    expect(await page.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('First name').fill('Augusta Ada');
+    await page.getByLabel('Last name').fill('King');
+    await page.getByRole('button', { name: 'Save name' }).click();
+    await page.getByRole('status').getByText('Your name is now Augusta Ada King.').waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Augusta Ada King');
+    await expect.poll(() => headerMember(page)).toContain('Augusta Ada King');
+  });
+
+  it('changes the password only with the right current password', async () => {
+    const thirdPassword = 'jacquard-loom-1804';
+    await open(page, '/profile');
+    await waitForHydration(page, 'form button[type="submit"]');
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Change password' }) });
+    await form.getByLabel('Current password').fill('not-my-password');
+    await form.getByLabel('New password', { exact: true }).fill(thirdPassword);
+    await form.getByLabel('New password, again').fill(thirdPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('That is not your current password').waitFor();
+    expect(await form.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'account-password-wrong-1280');
+
+    await form.getByLabel('Current password').fill(newPassword);
+    await form.getByLabel('New password', { exact: true }).fill(thirdPassword);
+    await form.getByLabel('New password, again').fill(thirdPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByRole('status').getByText('Your password is changed.').waitFor();
+    const mobile = await session.newPage(MOBILE);
+    await open(mobile, '/profile');
+    await screenshot(mobile, 'account-profile-edited-375');
+    await mobile.close();
+
+    await logOut();
+    await logIn(newPassword);
+    await page.getByText('That email and password do not match').first().waitFor();
+    await logIn(thirdPassword);
+    await page.waitForURL(/\/profile$/);
   });
 });

@@ -108,7 +108,7 @@ export {
   type RequestFn,
   type RequestOptions,
 } from './transport';
-export { newsletter, type Subscription, type SubscribeResponse } from './modules/newsletter';
+export { newsletter, type ConfirmedSubscription } from './modules/newsletter';
 export {
   products,
   encodeQueryParam,

@@ -184,7 +184,11 @@ describe('OAuthStrategy against the real server', () => {
     await expect(auth.login({ email, password: 'a brand new password' })).resolves.toMatchObject({
       loginState: 'SUCCESS',
     });
-    await auth.changePassword('yet another password');
+    await expect(auth.changePassword('yet another password', 'not the password')).rejects.toMatchObject({
+      code: 'WRONG_CURRENT_PASSWORD',
+      status: 400,
+    });
+    await auth.changePassword('yet another password', 'a brand new password');
     await auth.logout();
     await expect(auth.login({ email, password: 'yet another password' })).resolves.toMatchObject({
       loginState: 'SUCCESS',

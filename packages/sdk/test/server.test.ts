@@ -11,36 +11,49 @@ beforeAll(async () => {
   t = await startTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
-  client = makeClient(`http://127.0.0.1:${port}`);
+  base = `http://127.0.0.1:${port}`;
+  client = makeClient(base);
 });
 afterAll(() => t?.close());
 
+let base: string;
+async function latestMail(to: string): Promise<{ kind: string; text: string }> {
+  const res = await fetch(`${base}/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
+  const { messages } = (await res.json()) as { messages: { kind: string; text: string }[] };
+  if (!messages[0]) throw new Error(`no mail to ${to}`);
+  return messages[0];
+}
+const tokenIn = (text: string, path: string) =>
+  decodeURIComponent(new RegExp(`/newsletter/${path}\\?token=([^\\s]+)`).exec(text)?.[1] ?? '');
+
 describe('newsletter against the real server', () => {
-  it('subscribes an address and answers it in client form', async () => {
+  it('subscribes with double opt-in: the mailed links confirm and unsubscribe', async () => {
+    expect(await client.newsletter.subscribe('Grace@Example.com')).toEqual({});
+    const mail = await latestMail('grace@example.com');
+    expect(mail.kind).toBe('newsletter-confirmation');
     const before = Date.now();
-    const { subscription } = await client.newsletter.subscribe('Grace@Example.com');
+    const { subscription } = await client.newsletter.confirm(tokenIn(mail.text, 'confirm'));
     expect(subscription.email).toBe('grace@example.com');
-    expect(subscription._id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(subscription._createdDate).toBeInstanceOf(Date);
-    expect(subscription._createdDate.getTime()).toBeGreaterThan(before - 60_000);
-    expect(subscription).not.toHaveProperty('id');
+    expect(subscription.confirmedDate).toBeInstanceOf(Date);
+    expect(subscription.confirmedDate.getTime()).toBeGreaterThan(before - 60_000);
+    expect(await client.newsletter.unsubscribe(tokenIn(mail.text, 'unsubscribe'))).toEqual({});
+    const error = await client.newsletter.confirm(tokenIn(mail.text, 'confirm')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApplicationError);
+    expect(error).toMatchObject({ code: 'NEWSLETTER_LINK_EXPIRED', status: 400 });
   });
 
-  it('reports a second subscription as ALREADY_SUBSCRIBED', async () => {
-    await client.newsletter.subscribe('twice@example.com');
-    const error = await client.newsletter.subscribe('TWICE@example.com').catch((e: unknown) => e);
+  it('answers a second subscription exactly like the first', async () => {
+    expect(await client.newsletter.subscribe('twice@example.com')).toEqual({});
+    expect(await client.newsletter.subscribe('TWICE@example.com')).toEqual({});
+  });
+
+  it('reports a forged link as INVALID_NEWSLETTER_LINK', async () => {
+    const error = await client.newsletter.unsubscribe('forged.token').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApplicationError);
     expect(error).toMatchObject({
-      message: 'This address is already subscribed to the newsletter',
-      code: 'ALREADY_SUBSCRIBED',
-      status: 409,
-      details: {
-        applicationError: {
-          description: 'This address is already subscribed to the newsletter',
-          code: 'ALREADY_SUBSCRIBED',
-          data: {},
-        },
-      },
+      message: 'This link is not valid: check that it was copied whole',
+      code: 'INVALID_NEWSLETTER_LINK',
+      status: 400,
     });
     expect((error as ApplicationError).requestId).toMatch(/^[0-9a-f-]{36}$/);
   });

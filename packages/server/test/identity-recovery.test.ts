@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asAdmin, startTestApp, type TestApp } from './helpers';
-import { exchangeSessionToken, latestMail, memberLogin, PASSWORD, uniqueEmail } from './auth-helpers';
+import { appCode, asAdmin, startTestApp, type TestApp } from './helpers';
+import {
+  exchangeSessionToken,
+  latestMail,
+  memberLogin,
+  PASSWORD,
+  uniqueEmail,
+  visitorToken,
+} from './auth-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,41 +144,129 @@ describe('activation mail', () => {
 });
 
 describe('POST /v2/change-password', () => {
+  const change = (token: string, payload: Record<string, unknown>, ip = '10.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/v2/change-password',
+      headers: { authorization: token },
+      remoteAddress: ip,
+      payload,
+    });
+
   it('changes the password and revokes the other sessions, not the calling one', async () => {
     const m = await memberLogin(t.app);
     const second = await exchangeSessionToken(t.app, (await login(m.email, PASSWORD)).json().sessionToken);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/v2/change-password',
-      headers: { authorization: m.access_token },
-      payload: { newPassword: 'short' },
-    });
+    const bad = await change(m.access_token, { newPassword: 'short', currentPassword: PASSWORD });
     expect(bad.json().details.validationError.fieldViolations[0]).toMatchObject({
       field: 'newPassword',
       violatedRule: 'MIN_LENGTH',
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v2/change-password',
-      headers: { authorization: m.access_token },
-      payload: { newPassword: 'the changed password' },
+    const res = await change(m.access_token, {
+      newPassword: 'the changed password',
+      currentPassword: PASSWORD,
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({});
     expect((await me(m.access_token)).statusCode).toBe(200);
     expect((await me(second.access_token)).statusCode).toBe(401);
     expect((await login(m.email, 'the changed password')).json()).toMatchObject({ state: 'SUCCESS' });
+    expect((await login(m.email, PASSWORD)).statusCode).toBe(400);
   });
 
-  it('needs a member', async () => {
+  it('needs the current password: missing is a field violation, wrong is WRONG_CURRENT_PASSWORD', async () => {
+    const m = await memberLogin(t.app);
+    const second = await exchangeSessionToken(t.app, (await login(m.email, PASSWORD)).json().sessionToken);
+    const missing = await change(m.access_token, { newPassword: 'the changed password' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().details.validationError.fieldViolations).toEqual([
+      expect.objectContaining({ field: 'currentPassword', violatedRule: 'REQUIRED_FIELD' }),
+    ]);
+    const wrong = await change(m.access_token, {
+      newPassword: 'the changed password',
+      currentPassword: 'not my password',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      message: 'The current password is not right',
+      details: {
+        applicationError: {
+          description: 'The current password is not right',
+          code: 'WRONG_CURRENT_PASSWORD',
+          data: {},
+        },
+      },
+    });
+    // Nothing changed: the old password still logs in and the other session lives on.
+    expect((await login(m.email, PASSWORD)).json()).toMatchObject({ state: 'SUCCESS' });
+    expect((await me(second.access_token)).statusCode).toBe(200);
+  });
+
+  it('counts wrong current passwords like failed logins: from the fifth, it answers 429', async () => {
+    const m = await memberLogin(t.app);
+    const ip = '10.0.0.77';
+    for (let i = 0; i < 5; i++) {
+      const res = await change(
+        m.access_token,
+        { newPassword: 'whatever-123', currentPassword: `guess ${i}` },
+        ip,
+      );
+      expect(res.statusCode).toBe(400);
+    }
+    const locked = await change(
+      m.access_token,
+      { newPassword: 'whatever-123', currentPassword: PASSWORD },
+      ip,
+    );
+    expect(locked.statusCode).toBe(429);
+    expect(appCode(locked)).toBe('TOO_MANY_ATTEMPTS');
+    // The account's failures are login failures too: a login now needs the captcha.
+    // (The client address is not counted: behind the storefront it is shared by every shopper.)
     expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/v2/change-password',
-          payload: { newPassword: 'whatever123' },
-        })
-      ).statusCode,
-    ).toBe(401);
+      appCode(
+        await change(m.access_token, { newPassword: 'x'.repeat(9), currentPassword: PASSWORD }, '10.0.0.99'),
+      ),
+    ).toBe('TOO_MANY_ATTEMPTS');
+    const viaLogin = await t.app.inject({
+      method: 'POST',
+      url: '/v2/login',
+      remoteAddress: '10.0.0.78',
+      payload: { loginId: { email: m.email }, password: PASSWORD },
+    });
+    expect(appCode(viaLogin)).toBe('-19971');
+  });
+
+  it('a right current password clears the failures of the account', async () => {
+    const m = await memberLogin(t.app);
+    for (let i = 0; i < 4; i++) {
+      await change(
+        m.access_token,
+        { newPassword: 'whatever-123', currentPassword: `guess ${i}` },
+        '10.0.1.1',
+      );
+    }
+    const ok = await change(
+      m.access_token,
+      { newPassword: 'another good password', currentPassword: PASSWORD },
+      '10.0.1.2',
+    );
+    expect(ok.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/login',
+      remoteAddress: '10.0.1.3',
+      payload: { loginId: { email: m.email }, password: 'another good password' },
+    });
+    expect(res.json()).toMatchObject({ state: 'SUCCESS' });
+  });
+
+  it('needs a member: none is 401, a visitor 403, the API key (no member) MEMBER_NOT_FOUND', async () => {
+    const payload = { newPassword: 'whatever123', currentPassword: 'whatever123' };
+    const none = await t.app.inject({ method: 'POST', url: '/v2/change-password', payload });
+    expect(none.statusCode).toBe(401);
+    expect((await change(await visitorToken(t.app), payload)).statusCode).toBe(403);
+    const app = await change(asAdmin.authorization, payload);
+    expect(app.statusCode).toBe(404);
+    expect(appCode(app)).toBe('MEMBER_NOT_FOUND');
   });
 });
 

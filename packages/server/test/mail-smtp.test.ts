@@ -76,6 +76,21 @@ describe('SMTP delivery', () => {
     });
     expect(outbox.json().messages).toEqual([]);
   });
+
+  it('sends newsletter mail with a List-Unsubscribe header pointing at its unsubscribe link', async () => {
+    const email = uniqueEmail('news');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/newsletter/subscriptions',
+      payload: { email },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = received.find((m) => m.to.includes(email));
+    expect(mail).toBeDefined();
+    expect(mail!.data).toMatch(/Subject: Atelier Test: confirm your newsletter subscription/);
+    const header = /List-Unsubscribe:\s*<([^>]+)>/.exec(mail!.data)?.[1];
+    expect(header).toMatch(/^http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=/);
+  });
 });
 
 describe('development outbox', () => {

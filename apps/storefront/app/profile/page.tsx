@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AddressBook } from '@/components/account/AddressForms';
-import { CommunityForm, LogoutForm, PasswordForm, SlugForm } from '@/components/account/ProfileForms';
+import {
+  CommunityForm,
+  LogoutForm,
+  NameForm,
+  PasswordForm,
+  SlugForm,
+} from '@/components/account/ProfileForms';
 import styles from '@/components/account/profile.module.css';
 import { currentMember } from '@/lib/shop/session';
 
@@ -45,14 +51,11 @@ export default async function ProfilePage({
           </h2>
           <dl className={styles.details}>
             <div>
-              <dt>Name</dt>
-              <dd>{[member.firstName, member.lastName].filter(Boolean).join(' ') || member.displayName}</dd>
-            </div>
-            <div>
               <dt>Email</dt>
               <dd>{member.email}</dd>
             </div>
           </dl>
+          <NameForm firstName={member.firstName} lastName={member.lastName} />
           <SlugForm slug={member.slug} />
         </section>
 

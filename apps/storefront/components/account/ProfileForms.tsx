@@ -4,11 +4,41 @@ import { useActionState } from 'react';
 import { logOut } from '@/lib/shop/account-actions';
 import { idle } from '@/lib/shop/account-state';
 import { changePassword } from '@/lib/shop/password-actions';
-import { setCommunityMembership, updateSlug } from '@/lib/shop/profile-actions';
+import { setCommunityMembership, updateName, updateSlug } from '@/lib/shop/profile-actions';
 import { Field, FormMessage } from './Field';
 import { NewPasswordFields } from './NewPasswordFields';
 import { fieldError, lastValue, useFormToast } from './useFormToast';
 import styles from './account.module.css';
+
+export function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
+  const [state, action, pending] = useActionState(updateName, idle);
+  useFormToast(state);
+  return (
+    <form action={action} className={styles.form} noValidate aria-busy={pending}>
+      <FormMessage state={state} />
+      <Field
+        label="First name"
+        name="firstName"
+        autoComplete="given-name"
+        required
+        maxLength={200}
+        defaultValue={state.status === 'error' ? lastValue(state, 'firstName') : firstName}
+        error={fieldError(state, 'firstName')}
+      />
+      <Field
+        label="Last name"
+        name="lastName"
+        autoComplete="family-name"
+        maxLength={200}
+        defaultValue={state.status === 'error' ? lastValue(state, 'lastName') : lastName}
+        error={fieldError(state, 'lastName')}
+      />
+      <button type="submit" className="button button-ghost" disabled={pending}>
+        {pending ? 'Saving…' : 'Save name'}
+      </button>
+    </form>
+  );
+}
 
 export function SlugForm({ slug }: { slug: string }) {
   const [state, action, pending] = useActionState(updateSlug, idle);
@@ -59,6 +89,14 @@ export function PasswordForm() {
   return (
     <form action={action} className={styles.form} noValidate aria-busy={pending}>
       <FormMessage state={state} />
+      <Field
+        label="Current password"
+        name="current"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={fieldError(state, 'current')}
+      />
       <NewPasswordFields state={state} />
       <button type="submit" className="button button-ghost" disabled={pending}>
         {pending ? 'Saving…' : 'Change password'}

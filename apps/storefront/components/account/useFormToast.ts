@@ -13,8 +13,10 @@ export function useFormToast(state: FormState): void {
 }
 
 /** The error message of `field`, if the last outcome was about it. */
-export const fieldError = (state: FormState, field: string): string | undefined =>
-  state.status === 'error' && state.field === field ? state.message : undefined;
+export const fieldError = (state: FormState, field: string): string | undefined => {
+  if (state.status !== 'error') return undefined;
+  return state.fields?.[field] ?? (state.field === field ? state.message : undefined);
+};
 
 /** What the person typed into `field` last time (for a form sent again after an error). */
 export const lastValue = (state: FormState, field: string): string =>

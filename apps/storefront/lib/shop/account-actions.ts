@@ -3,15 +3,14 @@
 import type { LoginResult } from '@atelier/sdk';
 import { redirect } from 'next/navigation';
 import { accountMessages, outcomeMessage, type AccountErrorCode } from './account-errors';
-import { passwordField, PASSWORD_MIN_LENGTH, textField, type FormState } from './account-state';
-import { fail, failureState } from './form-failure';
+import { passwordField, textField, type FormState } from './account-state';
+import { emailProblem, signUpProblems } from './account-validation';
+import { fail, failFields, failureState } from './form-failure';
 import { splitName } from './member-view';
 import { actionSession } from './session';
 import { rememberVerification } from './verification';
 
 /** Server actions of sign-up and log-in. Every failure comes back as words for the person. */
-
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** Where an outcome leads: the profile, the email-code screen, or a message on the form. */
 async function settle(
@@ -48,11 +47,9 @@ export async function signUp(_previous: FormState, formData: FormData): Promise<
   const name = textField(formData, 'name');
   const password = passwordField(formData, 'password');
   const values = { email, name };
-  if (!name) return fail(accountMessages.nameRequired, { field: 'name', values });
-  if (!email) return fail(accountMessages.emailRequired, { field: 'email', values });
-  if (!EMAIL.test(email)) return fail(accountMessages.invalidEmail, { field: 'email', values });
-  if ([...password].length < PASSWORD_MIN_LENGTH) {
-    return fail(accountMessages.passwordTooShort, { field: 'password', values });
+  const problems = signUpProblems({ name, email, password });
+  if (Object.keys(problems).length > 0) {
+    return failFields(problems, values);
   }
   const captcha = captchaOf(formData);
   let next: FormState | 'member' | 'verify';
@@ -77,8 +74,13 @@ export async function logIn(_previous: FormState, formData: FormData): Promise<F
   const email = textField(formData, 'email');
   const password = passwordField(formData, 'password');
   const values = { email };
-  if (!email) return fail(accountMessages.emailRequired, { field: 'email', values });
-  if (!password) return fail('Please enter your password.', { field: 'password', values });
+  const problems = {
+    ...(emailProblem(email) ? { email: emailProblem(email)! } : {}),
+    ...(password ? {} : { password: accountMessages.passwordRequired }),
+  };
+  if (Object.keys(problems).length > 0) {
+    return failFields(problems, values);
+  }
   const captcha = captchaOf(formData);
   let next: FormState | 'member' | 'verify';
   try {

@@ -32,6 +32,15 @@ describe('login and registration outcomes (spec section 8 errorCode names)', () 
     expect(result.expected).toBe(true);
   });
 
+  it('tells a malformed address at login apart from a login that failed', () => {
+    const violation = 'INVALID_ARGUMENT: "email" must be a valid email address';
+    expect(outcomeMessage('invalidEmail', 'login', violation)).toEqual({
+      message: accountMessages.invalidEmail,
+      field: 'email',
+      expected: true,
+    });
+  });
+
   it('turns a password rule of the server into words', () => {
     expect(
       outcomeMessage(undefined, 'register', 'INVALID_ARGUMENT: password must be at least 8 characters'),
@@ -61,6 +70,7 @@ describe('thrown errors of account calls', () => {
     ['INVALID_RECOVERY_TOKEN', accountMessages.recoveryLink, undefined],
     ['SLUG_ALREADY_EXISTS', accountMessages.slugTaken, 'slug'],
     ['-19976', accountMessages.invalidPassword, 'password'],
+    ['WRONG_CURRENT_PASSWORD', accountMessages.wrongCurrentPassword, 'current'],
   ])('%s', (code, message, field) => {
     expect(accountErrorMessage(appError(code))).toEqual({
       message,

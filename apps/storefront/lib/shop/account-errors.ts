@@ -24,8 +24,13 @@ export const accountMessages = {
   passwordTooShort: 'Your password needs at least 8 characters.',
   passwordTooLong: 'Your password is too long: use at most 256 characters.',
   passwordsDiffer: 'The two passwords are not the same.',
+  currentPasswordRequired: 'Please enter your current password.',
+  wrongCurrentPassword: 'That is not your current password. Please try again.',
   emailRequired: 'Please enter your email address.',
+  passwordRequired: 'Please enter your password.',
   nameRequired: 'Please tell us your name.',
+  firstNameRequired: 'Please enter your first name.',
+  nameTooLong: 'That is too long: use at most 200 characters.',
   codeFormat: 'The code is the 6 digits from the email we sent you.',
   wrongCode: 'That code is not right. Check the email and try again.',
   codeExpired: 'That code has expired. Ask for a new one below.',
@@ -43,6 +48,9 @@ export const accountMessages = {
   unavailable: 'Something went wrong on our side. Please try again in a moment.',
 } as const;
 
+/** The server's field violation of a malformed address, as the SDK words it. */
+const EMAIL_VIOLATION = /^INVALID_ARGUMENT: .*"email" must be a valid email address/;
+
 /** The message for an errorCode of a FAILURE outcome (spec section 8). */
 export function outcomeMessage(
   errorCode: AccountErrorCode | undefined,
@@ -51,8 +59,12 @@ export function outcomeMessage(
 ): UserMessage {
   switch (errorCode) {
     case 'invalidEmail':
+      // Login's catch-all (spec section 8): a malformed address still gets the format message.
       return {
-        message: flow === 'login' ? accountMessages.loginInvalidEmail : accountMessages.invalidEmail,
+        message:
+          flow === 'login' && !EMAIL_VIOLATION.test(serverMessage)
+            ? accountMessages.loginInvalidEmail
+            : accountMessages.invalidEmail,
         field: 'email',
         expected: true,
       };
@@ -93,6 +105,7 @@ const CODE_MESSAGES: Record<string, { message: string; field?: string }> = {
   INVALID_STATE_TOKEN: { message: accountMessages.stateExpired },
   TOO_MANY_ATTEMPTS: { message: accountMessages.tooManyAttempts },
   TOO_MANY_REQUESTS: { message: accountMessages.tooManyAttempts },
+  WRONG_CURRENT_PASSWORD: { message: accountMessages.wrongCurrentPassword, field: 'current' },
   INVALID_RECOVERY_TOKEN: { message: accountMessages.recoveryLink },
   IDENTITY_BLOCKED: { message: accountMessages.blocked },
   SLUG_ALREADY_EXISTS: { message: accountMessages.slugTaken, field: 'slug' },

@@ -9,6 +9,8 @@ export type FormState =
       message: string;
       /** The field the message belongs to (`email`, `password`, `code`, `captcha`...). */
       field?: string;
+      /** Several fields to correct at once, each with its own message (`message` then sums them up). */
+      fields?: Record<string, string>;
       /** What the person typed (never a password), to fill the form again. */
       values?: Record<string, string>;
       /** The server asks for the "I'm not a robot" check. */

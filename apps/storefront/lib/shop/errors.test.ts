@@ -1,22 +1,21 @@
 import { ContextError, errorFromResponse, SystemError } from '@atelier/sdk';
 import { describe, expect, it } from 'vitest';
-import { applicationCode, newsletterErrorMessage, newsletterMessages, violates } from './errors';
+import {
+  applicationCode,
+  newsletterErrorMessage,
+  newsletterLinkErrorMessage,
+  newsletterMessages,
+  violates,
+} from './errors';
 
 // Errors built by the SDK from the exact bodies the server sends (DESIGN.md section 4).
-const alreadySubscribed = () =>
+const appError = (status: number, code: string, message: string) =>
   errorFromResponse({
-    status: 409,
-    body: {
-      message: 'This address is already subscribed to the newsletter',
-      details: {
-        applicationError: {
-          description: 'This address is already subscribed to the newsletter',
-          code: 'ALREADY_SUBSCRIBED',
-          data: {},
-        },
-      },
-    },
+    status,
+    body: { message, details: { applicationError: { description: message, code, data: {} } } },
   });
+const tooManyRequests = () =>
+  appError(429, 'TOO_MANY_REQUESTS', 'Too many sign-ups from this address: try again later');
 
 const invalidEmail = () =>
   errorFromResponse({
@@ -39,10 +38,9 @@ const invalidEmail = () =>
   });
 
 describe('newsletterErrorMessage', () => {
-  it('tells the person an address is already subscribed', () => {
-    expect(newsletterErrorMessage(alreadySubscribed())).toEqual({
-      message: newsletterMessages.duplicate,
-      field: 'email',
+  it('asks the person to wait after too many sign-ups from one connection', () => {
+    expect(newsletterErrorMessage(tooManyRequests())).toEqual({
+      message: newsletterMessages.tooMany,
       expected: true,
     });
   });
@@ -95,16 +93,48 @@ describe('newsletterErrorMessage', () => {
 
 describe('applicationCode', () => {
   it('reads the code of application errors only', () => {
-    expect(applicationCode(alreadySubscribed())).toBe('ALREADY_SUBSCRIBED');
+    expect(applicationCode(tooManyRequests())).toBe('TOO_MANY_REQUESTS');
     expect(applicationCode(invalidEmail())).toBeUndefined();
     expect(applicationCode(new Error('x'))).toBeUndefined();
   });
 });
 
 describe('newsletterMessages.success', () => {
-  it('names the address that was subscribed', () => {
+  it('names the address and asks to confirm from the inbox', () => {
     expect(newsletterMessages.success('ada@example.com')).toBe(
-      'Thank you! ada@example.com is now subscribed to our newsletter.',
+      'Thank you! Check your inbox at ada@example.com and follow the link to confirm your subscription.',
+    );
+  });
+});
+
+describe('newsletterLinkErrorMessage', () => {
+  it('tells a broken link from an expired one', () => {
+    const invalid = 'This link is not valid: check that it was copied whole';
+    expect(newsletterLinkErrorMessage(appError(400, 'INVALID_NEWSLETTER_LINK', invalid))).toEqual({
+      message: newsletterMessages.invalidLink,
+      expected: true,
+    });
+    const expired = 'This link has expired: sign up again to get a new one';
+    expect(newsletterLinkErrorMessage(appError(400, 'NEWSLETTER_LINK_EXPIRED', expired))).toEqual({
+      message: newsletterMessages.expiredLink,
+      expected: true,
+    });
+  });
+
+  it('treats a token violation as a broken link and faults as unexpected', () => {
+    const violation = errorFromResponse({
+      status: 400,
+      body: {
+        message: 'INVALID_ARGUMENT: "token" is required',
+        details: { validationError: { fieldViolations: [{ field: 'token', description: 'is required' }] } },
+      },
+    });
+    expect(newsletterLinkErrorMessage(violation).message).toBe(newsletterMessages.invalidLink);
+    expect(newsletterLinkErrorMessage(errorFromResponse({ status: 503, body: { message: 'down' } }))).toEqual(
+      {
+        message: newsletterMessages.linkUnavailable,
+        expected: false,
+      },
     );
   });
 });

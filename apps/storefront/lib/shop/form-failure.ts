@@ -12,6 +12,17 @@ export const fail = (message: string, extra: ErrorExtra = {}): FormState => ({
   ...extra,
 });
 
+/**
+ * Every field's problem at once: one problem is a message on its field; several are each on their field,
+ * with a count above the form.
+ */
+export function failFields(problems: Record<string, string>, values?: Record<string, string>): FormState {
+  const entries = Object.entries(problems);
+  const extra = values ? { values } : {};
+  if (entries.length === 1) return fail(entries[0]![1], { field: entries[0]![0], ...extra });
+  return fail(`Please correct the ${entries.length} fields marked below.`, { fields: problems, ...extra });
+}
+
 export const succeed = (message: string): FormState => ({ status: 'success', id: randomUUID(), message });
 
 /** A thrown SDK failure as form state; faults the person cannot fix are logged too. */

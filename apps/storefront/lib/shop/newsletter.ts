@@ -2,7 +2,9 @@
 
 import { randomUUID } from 'node:crypto';
 import { shop } from './client';
-import { newsletterErrorMessage, newsletterMessages } from './errors';
+import { textField, type FormState } from './account-state';
+import { newsletterErrorMessage, newsletterLinkErrorMessage, newsletterMessages } from './errors';
+import { fail, succeed } from './form-failure';
 import { readEmail, type NewsletterState } from './newsletter-state';
 
 /**
@@ -33,4 +35,46 @@ export async function subscribeToNewsletter(
     };
   }
   return { status: 'success', id, message: newsletterMessages.success(email) };
+}
+
+/** The token of a mailed link, as the confirm and unsubscribe pages post it back. */
+async function withLinkToken(
+  formData: FormData,
+  call: (token: string) => Promise<string>,
+  what: string,
+): Promise<FormState> {
+  const token = textField(formData, 'token');
+  if (!token) return fail(newsletterMessages.invalidLink);
+  try {
+    return succeed(await call(token));
+  } catch (error) {
+    const failure = newsletterLinkErrorMessage(error);
+    if (!failure.expected) console.error(`${what} failed`, error);
+    return fail(failure.message);
+  }
+}
+
+/** Behind the "Confirm my subscription" button of /newsletter/confirm (a button, so mail scanners that open links confirm nothing). */
+export async function confirmNewsletter(_previous: FormState, formData: FormData): Promise<FormState> {
+  return withLinkToken(
+    formData,
+    async (token) =>
+      newsletterMessages.confirmed((await shop().newsletter.confirm(token)).subscription.email),
+    'Newsletter confirmation',
+  );
+}
+
+/** Behind the "Unsubscribe" button of /newsletter/unsubscribe. */
+export async function unsubscribeFromNewsletter(
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
+  return withLinkToken(
+    formData,
+    async (token) => {
+      await shop().newsletter.unsubscribe(token);
+      return newsletterMessages.unsubscribed;
+    },
+    'Newsletter unsubscription',
+  );
 }

@@ -2,26 +2,20 @@
 
 import { redirect } from 'next/navigation';
 import { accountMessages } from './account-errors';
-import {
-  passwordField,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  textField,
-  type FormState,
-} from './account-state';
+import { passwordField, textField, type FormState } from './account-state';
+import { newPasswordProblem } from './account-validation';
 import { storefrontUrl } from './client';
-import { fail, failureState, succeed } from './form-failure';
+import { fail, failFields, failureState, succeed } from './form-failure';
 import { actionSession } from './session';
 
 /** Server actions of password recovery and change. */
 
 /** Both fields filled, equal, and within the server's bounds; a message otherwise. */
-function newPasswordProblem(formData: FormData): FormState | string {
+function newPasswordOf(formData: FormData): FormState | string {
   const password = passwordField(formData, 'password');
   const confirm = passwordField(formData, 'confirm');
-  const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return fail(accountMessages.passwordTooShort, { field: 'password' });
-  if (length > PASSWORD_MAX_LENGTH) return fail(accountMessages.passwordTooLong, { field: 'password' });
+  const problem = newPasswordProblem(password);
+  if (problem) return fail(problem, { field: 'password' });
   if (password !== confirm) return fail(accountMessages.passwordsDiffer, { field: 'confirm' });
   return password;
 }
@@ -41,7 +35,7 @@ export async function sendPasswordReset(_previous: FormState, formData: FormData
 export async function resetPassword(_previous: FormState, formData: FormData): Promise<FormState> {
   const token = textField(formData, 'token');
   if (!token) return fail(accountMessages.recoveryLink);
-  const password = newPasswordProblem(formData);
+  const password = newPasswordOf(formData);
   if (typeof password !== 'string') return password;
   try {
     const { auth } = await actionSession();
@@ -53,11 +47,19 @@ export async function resetPassword(_previous: FormState, formData: FormData): P
 }
 
 export async function changePassword(_previous: FormState, formData: FormData): Promise<FormState> {
-  const password = newPasswordProblem(formData);
-  if (typeof password !== 'string') return password;
+  const current = passwordField(formData, 'current');
+  const password = newPasswordOf(formData);
+  if (!current || typeof password !== 'string') {
+    const problems: Record<string, string> = {};
+    if (!current) problems.current = accountMessages.currentPasswordRequired;
+    if (typeof password !== 'string' && password.status === 'error' && password.field) {
+      problems[password.field] = password.message;
+    }
+    return failFields(problems);
+  }
   try {
     const { auth } = await actionSession();
-    await auth.changePassword(password);
+    await auth.changePassword(password, current);
   } catch (error) {
     return failureState(error, 'Password change');
   }

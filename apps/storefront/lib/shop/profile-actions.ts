@@ -3,10 +3,11 @@
 import { revalidatePath } from 'next/cache';
 import { accountMessages } from './account-errors';
 import { textField, type FormState } from './account-state';
-import { fail, failureState, succeed } from './form-failure';
+import { nameProblems } from './account-validation';
+import { fail, failFields, failureState, succeed } from './form-failure';
 import { actionSession, hasMemberCookie } from './session';
 
-/** Server actions of /profile: slug, addresses, community membership. */
+/** Server actions of /profile: name, slug, addresses, community membership. */
 
 async function memberClient() {
   if (!(await hasMemberCookie())) return undefined;
@@ -29,6 +30,28 @@ export async function updateSlug(_previous: FormState, formData: FormData): Prom
   }
   revalidatePath('/profile');
   return succeed(`Your profile address is now “${slug}”.`);
+}
+
+/** First and last name; the name the shop greets the person with (the nickname) follows them. */
+export async function updateName(_previous: FormState, formData: FormData): Promise<FormState> {
+  const values = { firstName: textField(formData, 'firstName'), lastName: textField(formData, 'lastName') };
+  const problems = nameProblems(values);
+  if (Object.keys(problems).length > 0) return failFields(problems, values);
+  const client = await memberClient();
+  if (!client) return fail(accountMessages.sessionEnded);
+  const fullName = [values.firstName, values.lastName].filter(Boolean).join(' ');
+  try {
+    const { member } = await client.members.getCurrentMember();
+    if (!member?._id) return fail(accountMessages.sessionEnded);
+    await client.members.updateMember(member._id, {
+      contact: { firstName: values.firstName, lastName: values.lastName },
+      profile: { nickname: fullName },
+    });
+  } catch (error) {
+    return failureState(error, 'Changing the name', values);
+  }
+  revalidatePath('/', 'layout');
+  return succeed(`Your name is now ${fullName}.`);
 }
 
 const ADDRESS_FIELDS = ['line1', 'line2', 'city', 'postalCode', 'country'] as const;

@@ -8,7 +8,7 @@ describe('recovery and password change', () => {
     const { auth, calls } = oauthClient((call) => (pathOf(call) === '/oauth2/token' ? tokenAnswer('v') : ok));
     await auth.sendPasswordResetEmail('ada@example.com', 'https://shop.test/reset-password');
     await auth.recover('rc_1', 'new-password-1');
-    await auth.changePassword('new-password-2');
+    await auth.changePassword('new-password-2', 'old-password-1');
     const sent = calls.filter((c) => pathOf(c) !== '/oauth2/token').map((c) => [pathOf(c), c.body]);
     expect(sent).toEqual([
       [
@@ -19,7 +19,7 @@ describe('recovery and password change', () => {
         },
       ],
       ['/v1/recover', { recoveryToken: 'rc_1', password: 'new-password-1' }],
-      ['/v2/change-password', { newPassword: 'new-password-2' }],
+      ['/v2/change-password', { newPassword: 'new-password-2', currentPassword: 'old-password-1' }],
     ]);
   });
 });

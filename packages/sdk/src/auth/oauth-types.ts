@@ -75,5 +75,10 @@ export interface OAuthStrategyApi extends AuthStrategy {
   logout(postLogoutRedirectUri?: string): Promise<{ logoutUrl?: string }>;
   sendPasswordResetEmail(email: string, redirectUri: string): Promise<void>;
   recover(recoveryToken: string, password: string): Promise<void>;
-  changePassword(newPassword: string): Promise<void>;
+  /**
+   * Changes the member's password; the current one proves it is the member (Atelier asks for it). Errors:
+   * ApplicationError WRONG_CURRENT_PASSWORD (400), TOO_MANY_ATTEMPTS (429) after 5 wrong ones in 15 minutes,
+   * ValidationError on `newPassword` (MIN_LENGTH / MAX_LENGTH).
+   */
+  changePassword(newPassword: string, currentPassword: string): Promise<void>;
 }

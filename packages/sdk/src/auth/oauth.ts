@@ -220,8 +220,8 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
     async recover(recoveryToken, password) {
       await wire.recoverCall(ctx().request, { recoveryToken, password });
     },
-    async changePassword(newPassword) {
-      await wire.changePasswordCall(ctx().request, { newPassword });
+    async changePassword(newPassword, currentPassword) {
+      await wire.changePasswordCall(ctx().request, { newPassword, currentPassword });
     },
   };
 }

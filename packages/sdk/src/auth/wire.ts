@@ -135,8 +135,11 @@ export const sendRecoveryEmailCall = (
 export const recoverCall = (request: RequestFn, body: { recoveryToken: string; password: string }) =>
   post<Record<string, never>>(request, '/v1/recover', body);
 
-export const changePasswordCall = (request: RequestFn, body: { newPassword: string }) =>
-  post<Record<string, never>>(request, '/v2/change-password', body);
+/** `currentPassword` is Atelier's own field: the server refuses a change without it. */
+export const changePasswordCall = (
+  request: RequestFn,
+  body: { newPassword: string; currentPassword: string },
+) => post<Record<string, never>>(request, '/v2/change-password', body);
 
 /** POST /v1/redirect-session; sent and answered untouched (the session's `id` stays `id`). */
 export const redirectSessionCall = (request: RequestFn, body: Record<string, unknown>) =>

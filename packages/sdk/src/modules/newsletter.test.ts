@@ -10,18 +10,9 @@ const setup = (answer: Parameters<typeof fakeFetch>[0]) => {
 };
 
 describe('newsletter.subscribe', () => {
-  it('posts the email and answers the subscription in client form', async () => {
-    const { client, calls } = setup({
-      body: { subscription: { id: 's1', email: 'ada@example.com', createdDate: '2026-02-03T04:05:06.000Z' } },
-    });
-    const answer = await client.newsletter.subscribe('ada@example.com');
-    expect(answer).toEqual({
-      subscription: {
-        _id: 's1',
-        email: 'ada@example.com',
-        _createdDate: new Date('2026-02-03T04:05:06.000Z'),
-      },
-    });
+  it('posts the email and answers {} (the same for every address)', async () => {
+    const { client, calls } = setup({ body: {} });
+    expect(await client.newsletter.subscribe('ada@example.com')).toEqual({});
     expect(calls[0]).toMatchObject({
       method: 'POST',
       url: 'https://api.test/v1/newsletter/subscriptions',
@@ -29,18 +20,19 @@ describe('newsletter.subscribe', () => {
     });
   });
 
-  it('reports an address already on the list as ALREADY_SUBSCRIBED', async () => {
-    const message = 'This address is already subscribed to the newsletter';
+  it('reports too many sign-ups from one client address as TOO_MANY_REQUESTS', async () => {
+    const message = 'Too many sign-ups from this address: try again later';
     const { client } = setup({
-      status: 409,
+      status: 429,
       body: {
         message,
-        details: { applicationError: { description: message, code: 'ALREADY_SUBSCRIBED', data: {} } },
+        details: { applicationError: { description: message, code: 'TOO_MANY_REQUESTS', data: {} } },
       },
     });
     await expect(client.newsletter.subscribe('ada@example.com')).rejects.toMatchObject({
       constructor: ApplicationError,
-      code: 'ALREADY_SUBSCRIBED',
+      code: 'TOO_MANY_REQUESTS',
+      status: 429,
       message,
     });
   });
@@ -69,5 +61,44 @@ describe('newsletter.subscribe', () => {
 
   it('throws the context error without a client', () => {
     expect(() => newsletter.subscribe('ada@example.com')).toThrow(ContextError);
+  });
+});
+
+describe('newsletter.confirm and newsletter.unsubscribe', () => {
+  it('post the token of the link and answer in client form', async () => {
+    const { client, calls } = setup({
+      body: { subscription: { email: 'ada@example.com', confirmedDate: '2026-02-03T04:05:06.000Z' } },
+    });
+    expect(await client.newsletter.confirm('id.sig')).toEqual({
+      subscription: { email: 'ada@example.com', confirmedDate: new Date('2026-02-03T04:05:06.000Z') },
+    });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: 'https://api.test/v1/newsletter/confirm',
+      body: { token: 'id.sig' },
+    });
+    const second = setup({ body: {} });
+    expect(await second.client.newsletter.unsubscribe('id.sig2')).toEqual({});
+    expect(second.calls[0]).toMatchObject({
+      method: 'POST',
+      url: 'https://api.test/v1/newsletter/unsubscribe',
+      body: { token: 'id.sig2' },
+    });
+  });
+
+  it.each([
+    ['INVALID_NEWSLETTER_LINK', 'This link is not valid: check that it was copied whole'],
+    ['NEWSLETTER_LINK_EXPIRED', 'This link has expired: sign up again to get a new one'],
+  ])('reports %s as an application error', async (code, message) => {
+    const { client } = setup({
+      status: 400,
+      body: { message, details: { applicationError: { description: message, code, data: {} } } },
+    });
+    await expect(client.newsletter.confirm('x.y')).rejects.toMatchObject({
+      constructor: ApplicationError,
+      code,
+      status: 400,
+      message,
+    });
   });
 });

@@ -7,11 +7,11 @@ import { activationMail, recoveryMail } from '../mail';
 import { revokeMemberSessions } from '../oauth';
 import { hashToken, randomToken } from '../../lib/crypto';
 import { normalizeEmail, statusFor } from '../members';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { ACTIVATION_TTL_MS, passwordViolation, RECOVERY_TTL_MS, RESEND_INTERVAL_MS } from './rules';
 import { findLiveIdentity } from './service';
 import type { Deps } from './state';
-import { withinLimit } from './throttle';
+import { accountGate, clearAccountFailures, recordAccountFailure, withinLimit } from './throttle';
 
 /** Recovery mails one client address may ask for in 15 minutes. */
 const RECOVERY_MAILS_PER_ADDRESS = 20;
@@ -145,12 +145,37 @@ export async function recover(db: Db, input: { recoveryToken: string; password: 
   return {};
 }
 
-/** POST /v2/change-password: the member's other sessions end; the calling one stays. */
-export async function changePassword(db: Db, caller: Caller, input: { newPassword: string }) {
+export const wrongCurrentPassword = () =>
+  new AppError(400, 'WRONG_CURRENT_PASSWORD', 'The current password is not right');
+const tooManyWrongPasswords = () =>
+  new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords: try again in 15 minutes');
+
+/**
+ * POST /v2/change-password: the current password must be proven first (a borrowed session must not take
+ * the account), with login's brute-force counter of the account: a wrong one counts as a failed login, and
+ * from 5 failures in 15 minutes the change is refused (429) until the window has passed. The client
+ * address is not counted: behind the storefront it is the storefront's, shared by every shopper. The member's
+ * other sessions end; the calling one stays.
+ */
+export async function changePassword(
+  db: Db,
+  caller: Caller,
+  input: { newPassword: string; currentPassword: string },
+) {
   const violation = passwordViolation('newPassword', input.newPassword);
   if (violation) throw new ValidationError([violation]);
   if (!caller.memberId) throw new AppError(404, 'MEMBER_NOT_FOUND', 'There is no member behind this caller');
   const memberId = caller.memberId;
+  const [identity] = await db.select().from(identities).where(eq(identities.id, memberId));
+  if (!identity || identity.status === 'DELETED') {
+    throw new AppError(404, 'MEMBER_NOT_FOUND', 'There is no member behind this caller');
+  }
+  if ((await accountGate(db, identity.email)) !== 'open') throw tooManyWrongPasswords();
+  if (!(await verifyPassword(identity.passwordHash, input.currentPassword))) {
+    await recordAccountFailure(db, identity.email);
+    throw wrongCurrentPassword();
+  }
+  await clearAccountFailures(db, identity.email);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await setPassword(tx, memberId, passwordHash, false);

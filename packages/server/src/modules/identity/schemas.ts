@@ -103,7 +103,11 @@ export const StartBody = Type.Object(
 );
 export const StartReply = Type.Object({ verificationId: Type.String(), stateToken: Type.String() });
 
-export const ChangePasswordBody = Type.Object({ newPassword: Password }, { additionalProperties: false });
+/** `currentPassword` is Atelier's own field (spec section 7 names `newPassword` only): a session alone is not enough. */
+export const ChangePasswordBody = Type.Object(
+  { newPassword: Password, currentPassword: Password },
+  { additionalProperties: false },
+);
 export const SendRecoveryBody = Type.Object(
   {
     email: Email,

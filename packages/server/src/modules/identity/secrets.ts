@@ -7,6 +7,8 @@ export interface Secrets {
   captchaHmac: string;
   captchaKeyHmac: string;
   codeHmac: string;
+  /** Signs the newsletter's confirm and unsubscribe links. */
+  newsletterHmac: string;
 }
 
 /** A secret shared by every server process: generated once, kept in the database. */
@@ -26,5 +28,6 @@ export async function loadSecrets(
     captchaHmac: configured.captchaHmacSecret ?? (await sharedSecret(db, 'captcha_hmac')),
     captchaKeyHmac: await sharedSecret(db, 'captcha_key_hmac'),
     codeHmac: await sharedSecret(db, 'verification_code_hmac'),
+    newsletterHmac: await sharedSecret(db, 'newsletter_link_hmac'),
   };
 }

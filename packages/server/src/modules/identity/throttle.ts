@@ -19,6 +19,23 @@ export async function gateFor(db: Db, email: string, ip: string): Promise<LoginG
   return loginGate({ account: count(accountKey(email)), address: count(addressKey(ip)) });
 }
 
+/**
+ * The account's own failures only: for a caller already holding a session (change password), where the
+ * client address is often the storefront's, shared by every shopper.
+ */
+export async function accountGate(db: Db, email: string): Promise<LoginGate> {
+  const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.key, accountKey(email)), gt(loginFailures.at, since)));
+  return loginGate({ account: Number(row?.n ?? 0), address: 0 });
+}
+
+export async function recordAccountFailure(db: Db, email: string): Promise<void> {
+  await db.insert(loginFailures).values({ key: accountKey(email) });
+}
+
 export async function recordFailure(db: Db, email: string, ip: string): Promise<void> {
   await db.insert(loginFailures).values([{ key: accountKey(email) }, { key: addressKey(ip) }]);
   // Old rows are of no use to the window.

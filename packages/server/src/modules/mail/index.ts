@@ -1,4 +1,11 @@
 // Mail's front door: the only file outside mail/ imports.
 export { mailRoutes } from './routes';
 export { createMailer, type Mailer } from './mailer';
-export { activationMail, recoveryMail, verificationCodeMail } from './templates';
+export {
+  activationMail,
+  newsletterConfirmationMail,
+  newsletterNoticeMail,
+  recoveryMail,
+  verificationCodeMail,
+  type MailContent,
+} from './templates';

@@ -23,6 +23,7 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         subject: content.subject,
         text: content.text,
         html: content.html,
+        ...(content.unsubscribeUrl ? { list: { unsubscribe: content.unsubscribeUrl } } : {}),
       });
     },
     close: () => transport.close(),

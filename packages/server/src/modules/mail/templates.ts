@@ -1,9 +1,11 @@
 /** The mails the shop sends, as text and HTML with the shop's branding. Pure: no I/O. */
 export interface MailContent {
-  kind: 'verification-code' | 'recovery' | 'activation';
+  kind: 'verification-code' | 'recovery' | 'activation' | 'newsletter-confirmation' | 'newsletter-notice';
   subject: string;
   text: string;
   html: string;
+  /** Newsletter mail: the link that ends the subscription without logging in (also a List-Unsubscribe header). */
+  unsubscribeUrl?: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -12,8 +14,11 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function layout(shop: string, title: string, body: string): string {
+function layout(shop: string, title: string, body: string, unsubscribeUrl?: string): string {
   const s = escapeHtml(shop);
+  const unsubscribe = unsubscribeUrl
+    ? `<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#8a8178">Unsubscribe from the newsletter</a>`
+    : '';
   return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f6f3ee;font-family:Georgia,'Times New Roman',serif;color:#2b2622">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
@@ -21,7 +26,7 @@ function layout(shop: string, title: string, body: string): string {
 <tr><td style="padding:24px 32px;border-bottom:1px solid #e7e0d6;font-size:22px;letter-spacing:2px;text-transform:uppercase">${s}</td></tr>
 <tr><td style="padding:32px;font-size:16px;line-height:1.6">${body}</td></tr>
 <tr><td style="padding:16px 32px;font-size:12px;color:#8a8178;border-top:1px solid #e7e0d6">${s} — unique design, quality items.
-If you did not ask for this message, you can ignore it.</td></tr>
+If you did not ask for this message, you can ignore it.${unsubscribe}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
@@ -77,4 +82,53 @@ ${button(link, 'Activate my account')}
 <p>The link is valid for 7 days and can be used once.</p>`,
     ),
   };
+}
+
+/** Every newsletter mail ends with its unsubscribe link, in the text and in the HTML. */
+function newsletterMail(
+  shop: string,
+  kind: 'newsletter-confirmation' | 'newsletter-notice',
+  subject: string,
+  text: string,
+  body: string,
+  unsubscribeUrl: string,
+): MailContent {
+  return {
+    kind,
+    subject,
+    text: `${text}\n\nUnsubscribe at any time, no login needed:\n${unsubscribeUrl}\n\n— ${shop}`,
+    html: layout(shop, subject, body, unsubscribeUrl),
+    unsubscribeUrl,
+  };
+}
+
+export function newsletterConfirmationMail(
+  shop: string,
+  links: { confirm: string; unsubscribe: string },
+): MailContent {
+  const subject = `${shop}: confirm your newsletter subscription`;
+  return newsletterMail(
+    shop,
+    'newsletter-confirmation',
+    subject,
+    `Someone, probably you, asked to receive the ${shop} newsletter at this address.\n\nConfirm the subscription here (valid for 7 days):\n${links.confirm}\n\nIf it was not you, ignore this message: without a confirmation nothing is sent.`,
+    `<p>Someone, probably you, asked to receive the ${escapeHtml(shop)} newsletter at this address.</p>
+${button(links.confirm, 'Confirm my subscription')}
+<p>The link is valid for 7 days. If it was not you, ignore this message: without a confirmation nothing is sent.</p>`,
+    links.unsubscribe,
+  );
+}
+
+/** Sent instead of a confirmation when the address is already subscribed: nothing changes. */
+export function newsletterNoticeMail(shop: string, links: { unsubscribe: string }): MailContent {
+  const subject = `${shop}: you are already subscribed`;
+  return newsletterMail(
+    shop,
+    'newsletter-notice',
+    subject,
+    `Someone, probably you, asked to receive the ${shop} newsletter at this address. It is already subscribed, so nothing changes.`,
+    `<p>Someone, probably you, asked to receive the ${escapeHtml(shop)} newsletter at this address.
+It is already subscribed, so nothing changes.</p>`,
+    links.unsubscribe,
+  );
 }

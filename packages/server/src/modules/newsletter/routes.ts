@@ -1,7 +1,9 @@
 import type { AppContext } from '../../context';
 import { EVERYONE, route } from '../../http/route-table';
-import { SubscribeBody, SubscribeReply } from './schemas';
-import { subscribe } from './service';
+import { ConfirmReply, LinkBody, SubscribeBody, SubscribeReply, UnsubscribeReply } from './schemas';
+import { confirm, subscribe, unsubscribe } from './service';
+
+const tags = ['newsletter'];
 
 export const newsletterRoutes = (ctx: AppContext) => [
   route({
@@ -9,7 +11,23 @@ export const newsletterRoutes = (ctx: AppContext) => [
     url: '/v1/newsletter/subscriptions',
     area: 'shop',
     roles: EVERYONE,
-    schema: { tags: ['newsletter'], body: SubscribeBody, response: { 200: SubscribeReply } },
-    handler: async (request) => ({ subscription: await subscribe(ctx.db, request.body.email) }),
+    schema: { tags, body: SubscribeBody, response: { 200: SubscribeReply } },
+    handler: (request) => subscribe(ctx.db, ctx, { email: request.body.email, ip: request.ip }),
+  }),
+  route({
+    method: 'POST',
+    url: '/v1/newsletter/confirm',
+    area: 'shop',
+    roles: EVERYONE,
+    schema: { tags, body: LinkBody, response: { 200: ConfirmReply } },
+    handler: (request) => confirm(ctx.db, ctx, request.body.token),
+  }),
+  route({
+    method: 'POST',
+    url: '/v1/newsletter/unsubscribe',
+    area: 'shop',
+    roles: EVERYONE,
+    schema: { tags, body: LinkBody, response: { 200: UnsubscribeReply } },
+    handler: (request) => unsubscribe(ctx.db, ctx, request.body.token),
   }),
 ];

@@ -5,10 +5,19 @@ export const SubscribeBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const Subscription = Type.Object({
-  id: Type.String(),
-  email: Type.String(),
-  createdDate: Type.String({ format: 'date-time' }),
+/** The same for every address, new, pending or subscribed: it tells a stranger nothing. */
+export const SubscribeReply = Type.Object({}, { additionalProperties: false });
+
+export const LinkBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+
+export const ConfirmReply = Type.Object({
+  subscription: Type.Object({
+    email: Type.String(),
+    confirmedDate: Type.String({ format: 'date-time' }),
+  }),
 });
 
-export const SubscribeReply = Type.Object({ subscription: Subscription });
+export const UnsubscribeReply = Type.Object({}, { additionalProperties: false });
