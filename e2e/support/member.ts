@@ -10,7 +10,9 @@ export interface NewMember {
 
 /** Resolves once the header knows who is logged in (it asks after the page is shown); the member's name or null. */
 export async function headerAccount(page: Page): Promise<string | null> {
-  await page.locator('[data-testid="header-account"]:not([data-account="pending"])').waitFor();
+  await page
+    .locator('[data-testid="header-account"]:not([data-account="pending"])')
+    .waitFor({ state: 'attached' });
   const member = page.getByTestId('header-member');
   return (await member.count()) > 0 ? member.innerText() : null;
 }
