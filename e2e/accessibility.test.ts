@@ -79,6 +79,10 @@ async function visit(viewport: Viewport, pathname: string, status = 200): Promis
   const response = await page.goto(`${storefrontUrl}${pathname}`, { waitUntil: 'load' });
   expect(response?.status(), pathname).toBe(status);
   await waitForHydration(page, 'header button[aria-controls]');
+  // The header's account links are filled in once the browser knows who is logged in.
+  await page
+    .locator('[data-testid="header-account"]:not([data-account="pending"])')
+    .waitFor({ state: 'attached' });
   await page.evaluate(() => document.fonts.ready);
   return page;
 }
@@ -225,6 +229,9 @@ describe('a member signing up', () => {
 
     for (const [width, viewport] of VIEWPORTS) {
       const profile = await visit(viewport, '/profile');
+      await profile
+        .locator('[data-testid="header-account"][data-account="member"]')
+        .waitFor({ state: 'attached' });
       expect(await profile.getByTestId('header-member').count()).toBe(1);
       await expectAccessible(profile, `profile, logged in, at ${width} px`);
       await profile.close();

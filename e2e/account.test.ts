@@ -55,6 +55,10 @@ async function readMail(pattern: RegExp): Promise<RegExpMatchArray> {
 }
 
 async function headerMember(target: Page): Promise<string | null> {
+  // The header asks who is logged in once the page is shown (pages are cached, the same for everyone).
+  await target
+    .locator('[data-testid="header-account"]:not([data-account="pending"])')
+    .waitFor({ state: 'attached' });
   const member = target.getByTestId('header-member');
   return (await member.count()) > 0 ? member.innerText() : null;
 }

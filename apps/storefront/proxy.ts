@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { storefrontUrl } from '@/lib/shop/client';
+import { catalogRoute, isPublicPage } from '@/lib/shop/page-views';
 import { renewSession } from '@/lib/shop/renew';
 import {
   ACCESS_TOKEN_COOKIE,
@@ -13,10 +14,27 @@ import {
 } from '@/lib/shop/session-cookies';
 
 /**
- * Renews an expiring access token before the page renders (renders cannot set cookies): the new tokens
- * go to the browser (Set-Cookie) and to this request, so the render and server actions see them.
+ * Public catalog pages go to the internal route that renders their canonical view (lib/shop/page-views.ts)
+ * and are never given a cookie: any visitor may be sent them from a cache. Other requests (private pages,
+ * the account API, server actions) first renew an expiring access token (renders cannot set cookies): the
+ * new tokens go to the browser (Set-Cookie) and to this request, so the render and server actions see them.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname, searchParams } = request.nextUrl;
+  const route = catalogRoute(pathname, searchParams);
+  if (route) {
+    const url = request.nextUrl.clone();
+    url.pathname = route;
+    // Only the router's own cache-busting parameter travels on; the view carries the page's query.
+    const rsc = searchParams.get('_rsc');
+    url.search = rsc === null ? '' : `?_rsc=${encodeURIComponent(rsc)}`;
+    return NextResponse.rewrite(url);
+  }
+  if (isPublicPage(pathname)) return NextResponse.next();
+  return withRenewedTokens(request);
+}
+
+async function withRenewedTokens(request: NextRequest): Promise<NextResponse> {
   const tokens = tokensFromCookies(
     request.cookies.get(REFRESH_TOKEN_COOKIE)?.value,
     request.cookies.get(ACCESS_TOKEN_COOKIE)?.value,

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { StatusPanel } from '@/components/status/StatusPanel';
+import { preloadFonts } from '@/app/font-preloads';
 import { mailto } from '@/lib/site';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
 export default function NotFound() {
+  // Next preloads the layout's fonts only for pages (app/font-preloads.ts).
+  preloadFonts();
   return (
     <StatusPanel
       mark="404"

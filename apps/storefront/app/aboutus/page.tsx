@@ -4,6 +4,9 @@ import { StudioArt } from '@/components/about/StudioArt';
 import { mailto, site } from '@/lib/site';
 import styles from './page.module.css';
 
+/** Kept an hour in shared caches (`s-maxage`): a new build's text reaches them within that. */
+export const revalidate = 3600;
+
 export const metadata: Metadata = {
   title: 'About us',
   description:

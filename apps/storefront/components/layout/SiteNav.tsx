@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { accountLinks, isCurrent, mainLinks } from './nav-links';
+import { publicPath } from '@/lib/shop/page-views';
+import { useAccount } from './useAccount';
 import styles from './SiteHeader.module.css';
 
 const MENU_ID = 'site-menu';
@@ -12,8 +14,11 @@ const MENU_ID = 'site-menu';
  * Main navigation and account links. At 768 px and below they fold into a panel that the menu button
  * opens and closes; above that the button is hidden and the links sit in the header bar.
  */
-export function SiteNav({ account }: { account?: { name: string } | undefined }) {
-  const pathname = usePathname();
+export function SiteNav() {
+  // Cached pages are rendered at an internal route: the links compare with the address shown.
+  const pathname = publicPath(usePathname());
+  // Log in and Sign up until the browser knows a member is logged in.
+  const { account, settled } = useAccount(pathname);
   const [open, setOpen] = useState(false);
   const [shownPath, setShownPath] = useState(pathname);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -71,7 +76,11 @@ export function SiteNav({ account }: { account?: { name: string } | undefined })
             ))}
           </ul>
         </nav>
-        <div className={styles.account}>
+        <div
+          className={styles.account}
+          data-account={settled ? (account ? 'member' : 'visitor') : 'pending'}
+          data-testid="header-account"
+        >
           {account ? (
             <Link
               href={accountLinks.profile.href}

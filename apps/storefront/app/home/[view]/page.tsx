@@ -1,10 +1,11 @@
 import Link from 'next/link';
-import { connection } from 'next/server';
+import { notFound } from 'next/navigation';
 import { CollectionTiles } from '@/components/catalog/CollectionTiles';
 import { Shelf } from '@/components/catalog/Shelf';
 import { HeroArt } from '@/components/home/HeroArt';
 import { Arrow } from '@/components/ui/Arrow';
 import { getHomeShelves } from '@/lib/shop/catalog';
+import { PLAIN_VIEW } from '@/lib/shop/page-views';
 import styles from './page.module.css';
 
 const principles = [
@@ -42,9 +43,17 @@ const principles = [
   },
 ];
 
-export default async function HomePage() {
-  // The shelves come from the live catalog at request time, never from the build.
-  await connection();
+/** Rendered on a visit and kept; catalog events drop it at once (lib/shop/catalog.ts), this is the fallback. */
+export const revalidate = 60;
+
+/** Nothing at build time (the commerce server need not be running then): each view on its first visit. */
+export function generateStaticParams(): never[] {
+  return [];
+}
+
+/** The home page, at `/` (proxy.ts rewrites it here). */
+export default async function HomePage({ params }: { params: Promise<{ view: string }> }) {
+  if ((await params).view !== PLAIN_VIEW) notFound();
   const { featured, collections, newest, discounted } = await getHomeShelves();
   return (
     <>

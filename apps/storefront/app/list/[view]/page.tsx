@@ -2,18 +2,27 @@ import type { Metadata } from 'next';
 import { Listing } from '@/components/catalog/Listing';
 import { PageHead } from '@/components/catalog/PageHead';
 import { getCollections, getProducts } from '@/lib/shop/catalog';
-import { parseListParams, type RawParams } from '@/lib/shop/list-params';
+import { listParamsOf } from '@/lib/shop/page-views';
 import { site } from '@/lib/site';
 
 interface Props {
-  searchParams: Promise<RawParams>;
+  /** The listing's canonical query (lib/shop/page-views.ts): `/list?...` is rewritten here. */
+  params: Promise<{ view: string }>;
+}
+
+/** Rendered on a visit and kept; catalog events drop it at once (lib/shop/catalog.ts), this is the fallback. */
+export const revalidate = 60;
+
+/** Nothing at build time (the commerce server need not be running then): each view on its first visit. */
+export function generateStaticParams(): never[] {
+  return [];
 }
 
 const description =
   'Every piece in the shop: ceramics, textiles, wood and glass from independent makers. Filter by collection and price, search, and sort.';
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const params = parseListParams(await searchParams);
+export async function generateMetadata({ params: route }: Props): Promise<Metadata> {
+  const params = listParamsOf((await route).view);
   const title = params.q ? `Search: ${params.q}` : 'Shop all pieces';
   return {
     title,
@@ -22,8 +31,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   };
 }
 
-export default async function ListPage({ searchParams }: Props) {
-  const params = parseListParams(await searchParams);
+export default async function ListPage({ params: route }: Props) {
+  const params = listParamsOf((await route).view);
   const collections = await getCollections();
   const collection = collections.find((c) => c.slug === params.collection);
   const result = await getProducts({

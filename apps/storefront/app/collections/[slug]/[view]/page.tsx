@@ -3,12 +3,20 @@ import { notFound } from 'next/navigation';
 import { Listing } from '@/components/catalog/Listing';
 import { PageHead } from '@/components/catalog/PageHead';
 import { getCollection, getCollections, getProducts } from '@/lib/shop/catalog';
-import { parseListParams, type RawParams } from '@/lib/shop/list-params';
+import { listParamsOf } from '@/lib/shop/page-views';
 import { site } from '@/lib/site';
 
 interface Props {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<RawParams>;
+  /** `view`: the listing's canonical query (lib/shop/page-views.ts): `/collections/{slug}?...` is rewritten here. */
+  params: Promise<{ slug: string; view: string }>;
+}
+
+/** Rendered on a visit and kept; catalog events drop it at once (lib/shop/catalog.ts), this is the fallback. */
+export const revalidate = 60;
+
+/** Nothing at build time (the commerce server need not be running then): each view on its first visit. */
+export function generateStaticParams(): never[] {
+  return [];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -30,11 +38,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function CollectionPage({ params, searchParams }: Props) {
-  const { slug } = await params;
+export default async function CollectionPage({ params }: Props) {
+  const { slug, view } = await params;
   const collection = await getCollection(slug);
   if (!collection) notFound();
-  const list = { ...parseListParams(await searchParams), collection: slug };
+  const list = listParamsOf(view, slug);
   const [collections, result] = await Promise.all([
     getCollections(),
     getProducts({

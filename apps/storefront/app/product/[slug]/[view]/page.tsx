@@ -9,13 +9,22 @@ import { Purchase } from '@/components/product/Purchase';
 import { getProduct, getProducts, getSelection } from '@/lib/shop/catalog';
 import type { ProductDetail, SelectionView } from '@/lib/shop/catalog-types';
 import { validSelection } from '@/lib/shop/catalog-view';
+import { choicesOf } from '@/lib/shop/page-views';
 import { productJsonLd } from '@/lib/shop/product-json-ld';
 import { site } from '@/lib/site';
 import styles from './page.module.css';
 
 interface Props {
-  params: Promise<{ slug: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  /** `view`: the option selection, canonical (lib/shop/page-views.ts): `/product/{slug}?...` is rewritten here. */
+  params: Promise<{ slug: string; view: string }>;
+}
+
+/** Rendered on a visit and kept; catalog events drop it at once (lib/shop/catalog.ts), this is the fallback. */
+export const revalidate = 60;
+
+/** Nothing at build time (the commerce server need not be running then): each view on its first visit. */
+export function generateStaticParams(): never[] {
+  return [];
 }
 
 const summary = (text: string) => (text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text);
@@ -72,11 +81,11 @@ function StockNote({ selection, product }: { selection: SelectionView; product: 
   );
 }
 
-export default async function ProductPage({ params, searchParams }: Props) {
-  const { slug } = await params;
+export default async function ProductPage({ params }: Props) {
+  const { slug, view } = await params;
   const product = await getProduct(slug);
   if (!product) notFound();
-  const selected = withSingleChoices(product, validSelection(product.options, await searchParams));
+  const selected = withSingleChoices(product, validSelection(product.options, choicesOf(view)));
   const selection = await getSelection(product, selected);
   const collection = product.collections.find((c) => c.slug !== 'featured') ?? product.collections[0];
   const related = collection
