@@ -1,10 +1,11 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useEffect } from 'react';
 import { logOut } from '@/lib/shop/account-actions';
 import { idle } from '@/lib/shop/account-state';
 import { changePassword } from '@/lib/shop/password-actions';
 import { setCommunityMembership, updateName, updateSlug } from '@/lib/shop/profile-actions';
+import { announceAccountChange } from '../layout/useAccount';
 import { Field, FormMessage } from './Field';
 import { NewPasswordFields } from './NewPasswordFields';
 import { fieldError, lastValue, useFormToast } from './useFormToast';
@@ -13,6 +14,9 @@ import styles from './account.module.css';
 export function NameForm({ firstName, lastName }: { firstName: string; lastName: string }) {
   const [state, action, pending] = useActionState(updateName, idle);
   useFormToast(state);
+  useEffect(() => {
+    if (state.status === 'success') announceAccountChange();
+  }, [state]);
   return (
     <form action={action} className={styles.form} noValidate aria-busy={pending}>
       <FormMessage state={state} />
