@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open';
 import { invalidField } from '../../../http/errors';
 import { UUID_RE } from '../../../http/query-fields';
+import { variantInStock } from '../rules';
 import { writeStockRows } from './rows';
 import {
   MAX_UNITS,
@@ -73,12 +74,13 @@ async function levelsOf(db: Db, refs: readonly VariantRef[], lock: boolean) {
         ${lock ? sql`for no key update of v` : sql``}`,
   )) as unknown as { rows: LevelRow[] };
   for (const row of result.rows) {
+    const quantity = row.track_inventory ? Number(row.quantity ?? 0) : null;
     const level: VariantLevel = {
       productId: row.product_id,
       variantId: row.variant_id,
       tracked: row.track_inventory,
-      quantity: row.track_inventory ? Number(row.quantity ?? 0) : null,
-      inStock: row.track_inventory ? Number(row.quantity ?? 0) > 0 : row.in_stock,
+      quantity,
+      inStock: variantInStock(row.track_inventory, { quantity, inStock: row.in_stock }),
     };
     levels.set(refKey(level), level);
   }
