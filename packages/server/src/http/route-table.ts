@@ -80,13 +80,7 @@ export function mountRouteTable(
   authenticators: readonly Authenticator[],
   areaPrefixes: AreaPrefixes,
 ): void {
-  const mountAt = (prefix: string, def: RouteDef, alias: boolean) => {
-    // The one rule for unknown keys (http/unknown-keys.ts): bodies closed, query strings open.
-    const schema = {
-      ...def.schema,
-      ...(def.schema.body ? { body: closedBody(def.schema.body as TSchema) } : {}),
-      ...(def.schema.querystring ? { querystring: openQuerystring(def.schema.querystring as TSchema) } : {}),
-    };
+  const mountAt = (prefix: string, def: RouteDef, schema: RouteSchema, alias: boolean) => {
     app.route({
       method: def.method,
       url: `${prefix}${def.url}`,
@@ -114,7 +108,13 @@ export function mountRouteTable(
     const prefixes = areaPrefixes[def.area];
     if (!prefixes)
       throw new Error(`${def.method} ${def.url} names area "${def.area}", which has no prefix list`);
-    mountAt('', def, false);
-    for (const prefix of prefixes) mountAt(prefix, def, true);
+    // The one rule for unknown keys (http/unknown-keys.ts): bodies closed, query strings open.
+    const schema = {
+      ...def.schema,
+      ...(def.schema.body ? { body: closedBody(def.schema.body as TSchema) } : {}),
+      ...(def.schema.querystring ? { querystring: openQuerystring(def.schema.querystring as TSchema) } : {}),
+    };
+    mountAt('', def, schema, false);
+    for (const prefix of prefixes) mountAt(prefix, def, schema, true);
   }
 }
