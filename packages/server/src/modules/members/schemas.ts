@@ -1,22 +1,8 @@
 import { Type, type Static } from 'typebox';
+import { Address } from '../../lib/address';
 
 const str = (max = 200) => Type.String({ maxLength: max });
 const opt = Type.Optional;
-
-export const Address = Type.Object(
-  {
-    formatted: opt(str(500)),
-    location: opt(Type.Object({ latitude: opt(Type.Number()), longitude: opt(Type.Number()) })),
-    addressLine1: opt(str()),
-    addressLine2: opt(str()),
-    streetAddress: opt(Type.Object({ name: opt(str()), number: opt(str(50)), apt: opt(str(50)) })),
-    city: opt(str()),
-    subdivision: opt(str(100)),
-    country: opt(str(100)),
-    postalCode: opt(str(50)),
-  },
-  { additionalProperties: false },
-);
 
 /** A custom field value: string, date, number, list or map (spec section 3). */
 export const CustomValue = Type.Object(

@@ -1,9 +1,10 @@
 /** The members' wire shapes published to clients: the SDK's member types are generated from them. */
 import type { NamedShapes } from '../../contract/render-types';
+import { Address } from '../../lib/address';
 import * as members from './schemas';
 
 export const membersWire: NamedShapes = {
-  Address: members.Address,
+  Address,
   CustomValue: members.CustomValue,
   CustomField: members.CustomField,
   AddressTag: members.AddressTag,
