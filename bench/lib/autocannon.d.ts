@@ -8,6 +8,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
   }
   interface Result {
     requests: { total: number };

@@ -5,6 +5,11 @@ export interface LoadRequest {
   path: string;
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * Headers of each connection's own, in turn (connection i gets entry i modulo the length): e.g. one
+   * visitor's token per connection, so each connection works on its own cart as shoppers do.
+   */
+  connectionHeaders?: Record<string, string>[];
 }
 
 export interface LoadResult {
@@ -31,10 +36,20 @@ export async function load(
   seconds: number,
 ): Promise<LoadResult> {
   const latencies: number[] = [];
+  const headers = { ...(request.body ? { 'content-type': 'application/json' } : {}), ...request.headers };
+  const own = request.connectionHeaders;
+  let connection = 0;
   const instance = autocannon({
     url: url + request.path,
     method: request.method,
-    headers: { ...(request.body ? { 'content-type': 'application/json' } : {}), ...request.headers },
+    headers,
+    ...(own?.length
+      ? {
+          setupClient: (client: { setHeaders(h: Record<string, string>): void }) => {
+            client.setHeaders({ ...headers, ...own[connection++ % own.length] });
+          },
+        }
+      : {}),
     body: request.body,
     connections,
     duration: seconds,

@@ -45,7 +45,11 @@ export function summarise(results: LoadResult[]): Summary {
 export async function capture(url: string, request: LoadRequest) {
   const res = await fetch(url + request.path, {
     method: request.method,
-    headers: { ...(request.body ? { 'content-type': 'application/json' } : {}), ...request.headers },
+    headers: {
+      ...(request.body ? { 'content-type': 'application/json' } : {}),
+      ...request.headers,
+      ...request.connectionHeaders?.[0],
+    },
     body: request.body,
   });
   const body = Buffer.from(await res.arrayBuffer());

@@ -165,3 +165,19 @@ export function shopperListing(db: Db, input: unknown, withVariants: boolean): S
   shopperListings.set(key, listing);
   return listing;
 }
+
+/**
+ * A collection page's two possible plans, for measuring what the sort keys on the membership rows pay
+ * (bench/catalog/pieces.ts): `members` reads its page from the membership rows' index, as
+ * shopperListing does; `general` walks the catalog in the page's order, as it would without them.
+ */
+export function collectionPagePlans(db: Db, input: unknown, withVariants: boolean) {
+  const q = compileQuery(productFields, input);
+  const collection = collectionPage(q);
+  const order = collection ? memberOrder(q) : undefined;
+  if (!collection || !order) throw new Error('not a collection page sorted by a key the membership rows carry');
+  return {
+    members: memberListing(q, collection, order, withVariants, db),
+    general: generalListing(q, collection, withVariants, db),
+  };
+}
