@@ -13,7 +13,7 @@ import { openDatabase, type Database, type Db } from '../../packages/server/src/
 import { repeatedRead, type Statement } from '../../packages/server/src/db/repeated-read';
 import { productCollections, products } from '../../packages/server/src/db/schema';
 import { compileQuery } from '../../packages/server/src/http/query';
-import { seedDemoCatalog } from '../../packages/server/src/modules/catalog';
+import { seedDemoCatalog, ShopperDocCache } from '../../packages/server/src/modules/catalog';
 import {
   visibleMembersCountSql,
   visibleProductsCountSql,
@@ -160,6 +160,23 @@ async function measure(database: Database, size: string, kind: DatabaseKind) {
       () => repeatedRead(db, plainByPrice),
     ),
   );
+  if (kind === 'pglite') {
+    // The document cache as the shop runs it on PGlite (keys with this process's stock marks), and as
+    // on PostgreSQL (keys joined with each product's stock row for its version).
+    const marks = new ShopperDocCache(64 * 1024 * 1024, true);
+    const versions = new ShopperDocCache(64 * 1024 * 1024, false);
+    for (const [name, input] of [
+      ['newest', newest],
+      ['collection', byPrice],
+    ] as const)
+      row(
+        `stock marks of this process in the cached listing (off: stock versions joined): ${name}`,
+        await compare(
+          async () => serialized(await queryProducts(db, input, SHOPPER_READER, marks)),
+          async () => serialized(await queryProducts(db, input, SHOPPER_READER, versions)),
+        ),
+      );
+  }
   return lines;
 }
 

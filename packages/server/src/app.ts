@@ -63,7 +63,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   const secrets = await loadSecrets(db, { captchaHmacSecret: config.captcha.hmacSecret });
   const events = createEventDispatcher({ database, webhook: config.eventWebhook, log: app.log });
   const shopperDocs =
-    config.shopperDocCacheMb > 0 ? new ShopperDocCache(config.shopperDocCacheMb * 1024 * 1024) : undefined;
+    config.shopperDocCacheMb > 0
+      ? new ShopperDocCache(config.shopperDocCacheMb * 1024 * 1024, database.kind === 'pglite')
+      : undefined;
   const ctx: AppContext = { config, database, db, log: app.log, mailer, secrets, events, shopperDocs };
   const authenticators: Authenticator[] = [
     apiKeyAuthenticator(config.adminApiKey),

@@ -24,6 +24,7 @@ import {
   type StoredJson,
 } from './listing/shopper-docs';
 import type { ShopperDocCache } from './listing/shopper-doc-cache';
+import { stockEpoch, stockMark } from './stock/marks';
 import { shopperListing, shownProduct, type ShopperListing } from './listing/shopper-listing';
 import { collectionView, mediaOf, variantView } from './view';
 
@@ -55,9 +56,10 @@ type ListingRow = [count: StoredJson, doc: StoredJson, variants?: StoredJson];
 
 /**
  * A shopper listing's rows. With a cache, the database first answers the page's ids and versions
- * (the product row's and its stock row's); when every document is kept at those versions, they come
- * from the cache. Otherwise the page is read again with its documents, which are kept for the next
- * time.
+ * (the product row's and its stock row's, or on a database whose stock writes this process knows,
+ * the row's and this process's mark of the last stock write: stock/marks.ts); when every document is
+ * kept at those versions, they come from the cache. Otherwise the page is read again with its
+ * documents, which are kept for the next time.
  */
 async function listingRows(
   db: Db,
@@ -65,20 +67,28 @@ async function listingRows(
   withVariants: boolean,
   cache: ShopperDocCache | undefined,
 ): Promise<ListingRow[]> {
+  const own = cache?.stockWritesInProcess === true;
+  const versionOf = own
+    ? (id: string, version: unknown) => shopperVersion(version, `m${stockMark(id)}`)
+    : (_id: string, version: unknown, stockVersion: unknown) => shopperVersion(version, stockVersion);
   if (cache) {
-    const keys = (await repeatedRead(db, listing.keys)) as StoredJson[][];
+    const keys = (await repeatedRead(db, own ? listing.ownKeys : listing.keys)) as StoredJson[][];
     const rows: ListingRow[] = [];
     for (const [count, id, version, stockVersion] of keys) {
-      const kept = cache.get(String(id), shopperVersion(version, stockVersion), withVariants);
+      const kept = cache.get(String(id), versionOf(String(id), version, stockVersion), withVariants);
       if (!kept) break;
       rows.push([count!, kept.doc, withVariants ? kept.variants : undefined]);
     }
     if (rows.length === keys.length) return rows;
   }
+  const readFrom = stockEpoch();
   const rows = (await repeatedRead(db, listing.documents)) as StoredJson[][];
   return rows.map(([count, id, version, stockVersion, ...stored]) => {
     const [doc, variants] = storedDocs(stored);
-    cache?.set(String(id), shopperVersion(version, stockVersion), doc, variants);
+    const key = String(id);
+    // A stock write this process made while the page was read may not be in it: not kept.
+    if (!own || stockMark(key) <= readFrom)
+      cache?.set(key, versionOf(key, version, stockVersion), doc, variants);
     return [count!, doc, variants];
   });
 }

@@ -41,7 +41,15 @@ export class ShopperDocCache {
   /** Lookups answered from here, and lookups that were not (for operators and tests). */
   readonly lookups = { hits: 0, misses: 0 };
 
-  constructor(readonly maxBytes: number) {}
+  /**
+   * @param stockWritesInProcess the database's stock rows are written by this process only (PGlite):
+   *   listings key documents by this process's marks of its stock writes (stock/marks.ts) instead of
+   *   asking the database for each product's stock row version.
+   */
+  constructor(
+    readonly maxBytes: number,
+    readonly stockWritesInProcess = false,
+  ) {}
 
   get size(): number {
     return this.entries.size;

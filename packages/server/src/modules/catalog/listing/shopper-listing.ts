@@ -20,14 +20,16 @@ export const shownProduct = sql`${products.visible}`;
 const shownMember = sql`${productCollections.visible}`;
 
 /**
- * A shopper's listing: its compiled query, its count, and two statements reading the same page with
- * its count: `keys`, whose rows are [count, id, row version, stock version], and `documents`, whose
- * rows are [count, id, row version, stock version, ...shopperDocColumns].
+ * A shopper's listing: its compiled query, its count, and three statements reading the same page with
+ * its count: `keys`, whose rows are [count, id, row version, stock version], `ownKeys`, whose rows are
+ * [count, id, row version] (for a database whose stock writes this process knows: stock/marks.ts),
+ * and `documents`, whose rows are [count, id, row version, stock version, ...shopperDocColumns].
  */
 export interface ShopperListing {
   q: CompiledQuery;
   count: SQL<number>;
   keys: Statement;
+  ownKeys: Statement;
   documents: Statement;
 }
 
@@ -37,13 +39,9 @@ export interface ShopperListing {
  * row, by any writer.
  */
 function listingColumns(count: SQL<number>, withVariants: boolean) {
-  const keys = {
-    counted: count.as('counted'),
-    id: products.id,
-    version: products.docVersion,
-    stockVersion: productStock.version,
-  };
-  return { keys, full: { ...keys, ...shopperDocColumns(withVariants) } };
+  const ownKeys = { counted: count.as('counted'), id: products.id, version: products.docVersion };
+  const keys = { ...ownKeys, stockVersion: productStock.version };
+  return { ownKeys, keys, full: { ...keys, ...shopperDocColumns(withVariants) } };
 }
 
 /**
@@ -104,17 +102,18 @@ function memberListing(q: CompiledQuery, collection: string, order: SQL[], withV
       .limit(literalRowCount(q.limit + 1))
       .offset(literalRowCount(q.offset))
       .toSQL();
+  const memberKeys = {
+    counted: count.as('counted'),
+    id: productCollections.productId,
+    version: productCollections.docVersion,
+  };
   const keys = db
-    .select({
-      counted: count.as('counted'),
-      id: productCollections.productId,
-      version: productCollections.docVersion,
-      stockVersion: productStock.version,
-    })
+    .select({ ...memberKeys, stockVersion: productStock.version })
     .from(productCollections)
     .innerJoin(productStock, eq(productStock.productId, productCollections.productId))
     .where(members)
     .$dynamic();
+  const ownKeys = db.select(memberKeys).from(productCollections).where(members).$dynamic();
   const documents = db
     .select(listingColumns(count, withVariants).full)
     .from(productCollections)
@@ -122,7 +121,7 @@ function memberListing(q: CompiledQuery, collection: string, order: SQL[], withV
     .innerJoin(productStock, eq(productStock.productId, productCollections.productId))
     .where(members)
     .$dynamic();
-  return { q, count, keys: page(keys), documents: page(documents) };
+  return { q, count, keys: page(keys), ownKeys: page(ownKeys), documents: page(documents) };
 }
 
 /**
@@ -136,18 +135,24 @@ function generalListing(q: CompiledQuery, collection: string | undefined, withVa
     : q.where
       ? countCappedSql(products, where)
       : visibleProductsCountSql();
-  const read = (columns: Record<string, PgColumn | SQL.Aliased>) =>
-    db
-      .select(columns)
-      .from(products)
-      .innerJoin(productStock, eq(productStock.productId, products.id))
+  const read = (columns: Record<string, PgColumn | SQL.Aliased>, withStock = true) =>
+    (withStock
+      ? db.select(columns).from(products).innerJoin(productStock, eq(productStock.productId, products.id))
+      : db.select(columns).from(products)
+    )
       .where(where)
       .orderBy(...q.orderBy)
       .limit(literalRowCount(q.limit + 1))
       .offset(literalRowCount(q.offset))
       .toSQL();
   const columns = listingColumns(count, withVariants);
-  return { q, count, keys: read(columns.keys), documents: read(columns.full) };
+  return {
+    q,
+    count,
+    keys: read(columns.keys),
+    ownKeys: read(columns.ownKeys, false),
+    documents: read(columns.full),
+  };
 }
 
 /** The compiled statement of a shopper's listing, made once per distinct query. */
@@ -175,7 +180,8 @@ export function collectionPagePlans(db: Db, input: unknown, withVariants: boolea
   const q = compileQuery(productFields, input);
   const collection = collectionPage(q);
   const order = collection ? memberOrder(q) : undefined;
-  if (!collection || !order) throw new Error('not a collection page sorted by a key the membership rows carry');
+  if (!collection || !order)
+    throw new Error('not a collection page sorted by a key the membership rows carry');
   return {
     members: memberListing(q, collection, order, withVariants, db),
     general: generalListing(q, collection, withVariants, db),

@@ -1,6 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open';
 import { products, productStock, productVariants } from '../../../db/schema';
+import { noteStockWrite } from './marks';
 import { stockRow, type StockedVariant } from './views';
 
 const BATCH = 500;
@@ -14,6 +15,7 @@ const BATCH = 500;
  */
 export async function writeStockRows(db: Db, productIds: readonly string[]): Promise<void> {
   const unique = [...new Set(productIds)].sort();
+  noteStockWrite(unique);
   for (let i = 0; i < unique.length; i += BATCH) {
     const ids = unique.slice(i, i + BATCH);
     await db
