@@ -6,5 +6,6 @@ export {
   type ShippingOption,
   type ShippingRequest,
 } from './options';
+export { DEMO_STUDIO, seedDemoShipping } from './demo';
 export { shippingRoutes } from './routes';
 export { shippingWire } from './wire';
