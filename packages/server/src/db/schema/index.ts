@@ -5,3 +5,4 @@ export * from './mail';
 export * from './oauth';
 export * from './catalog';
 export * from './carts';
+export * from './shipping';
