@@ -1,5 +1,6 @@
 import type { AppContext } from './context';
 import type { AreaPrefixes, RouteDef } from './http/route-table';
+import { cartRoutes } from './modules/carts';
 import { catalogRoutes } from './modules/catalog';
 import { identityRoutes } from './modules/identity';
 import { mailRoutes } from './modules/mail';
@@ -35,5 +36,6 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...mailRoutes(ctx),
     ...catalogRoutes(ctx),
     ...shippingRoutes(ctx),
+    ...cartRoutes(ctx),
   ];
 }
