@@ -6,6 +6,7 @@ import { mailRoutes } from './modules/mail';
 import { memberRoutes } from './modules/members';
 import { newsletterRoutes } from './modules/newsletter';
 import { oauthRoutes } from './modules/oauth';
+import { pricingRoutes } from './modules/pricing';
 import { systemRoutes } from './modules/system';
 
 /**
@@ -33,5 +34,6 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...memberRoutes(ctx),
     ...mailRoutes(ctx),
     ...catalogRoutes(ctx),
+    ...pricingRoutes(ctx),
   ];
 }

@@ -5,9 +5,11 @@
  */
 import { catalogWire } from '../modules/catalog';
 import { membersWire } from '../modules/members';
+import { pricingWire } from '../modules/pricing';
 import type { NamedShapes } from './render-types';
 
 export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   catalog: catalogWire,
   members: membersWire,
+  pricing: pricingWire,
 };
