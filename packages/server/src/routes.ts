@@ -8,6 +8,7 @@ import { memberRoutes } from './modules/members';
 import { newsletterRoutes } from './modules/newsletter';
 import { oauthRoutes } from './modules/oauth';
 import { shippingRoutes } from './modules/shipping';
+import { pricingRoutes } from './modules/pricing';
 import { systemRoutes } from './modules/system';
 
 /**
@@ -37,5 +38,6 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...catalogRoutes(ctx),
     ...shippingRoutes(ctx),
     ...cartRoutes(ctx),
+    ...pricingRoutes(ctx),
   ];
 }

@@ -7,6 +7,7 @@ import { cartsWire } from '../modules/carts';
 import { catalogWire } from '../modules/catalog';
 import { membersWire } from '../modules/members';
 import { shippingWire } from '../modules/shipping';
+import { pricingWire } from '../modules/pricing';
 import type { NamedShapes } from './render-types';
 
 export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
@@ -14,4 +15,5 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   carts: cartsWire,
   members: membersWire,
   shipping: shippingWire,
+  pricing: pricingWire,
 };
