@@ -4,3 +4,4 @@ export * from './identity';
 export * from './mail';
 export * from './oauth';
 export * from './catalog';
+export * from './back-in-stock';
