@@ -9,3 +9,14 @@ export const TOAST_OPTIONS = {
   position: 'top-right',
   draggablePercent: 80,
 } as const;
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+/**
+ * One toast per message: a toast's id is its kind and words, so the same outcome announced again
+ * (a form sent three times) keeps one toast instead of stacking copies.
+ */
+export const toastKey = (kind: ToastKind, message: string): string => `${kind}:${message.trim()}`;
+
+/** Toasts shown at once: one on a phone (it sits over the sticky header, never over the form), three wider. */
+export const toastLimit = (mobile: boolean): number => (mobile ? 1 : 3);

@@ -110,6 +110,12 @@ export {
 } from './transport';
 export { newsletter, type ConfirmedSubscription } from './modules/newsletter';
 export {
+  backInStock,
+  type BackInStockRequest,
+  type BackInStockRequestStatus,
+  type ListBackInStockRequestsOptions,
+} from './modules/back-in-stock';
+export {
   products,
   encodeQueryParam,
   EMPTY_VARIANT_ID,

@@ -18,6 +18,7 @@ import {
   attachOutboxPruning,
   outboxRetention,
 } from './modules/events';
+import { attachBackInStockSweep, type SweepTiming } from './modules/back-in-stock';
 import { loadSecrets } from './modules/identity';
 import { createMailer } from './modules/mail';
 import { accessTokenAuthenticator } from './modules/oauth';
@@ -29,6 +30,8 @@ export interface BuildOptions {
   database: Database;
   /** Logger: pino options, or false for none (tests). */
   logger?: boolean | object;
+  /** When the back-in-stock sweep runs; false: never by itself (tests that run it by hand). */
+  backInStockSweep?: SweepTiming | false;
 }
 
 export interface App extends FastifyInstance {
@@ -37,7 +40,7 @@ export interface App extends FastifyInstance {
 }
 
 /** Builds the HTTP application. Tests call this; main.ts adds the listening socket. */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, logger, backInStockSweep }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -77,6 +80,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   attachOutboxPruning(app, db, outboxRetention(config));
   attachCartSweep(app, db, config.visitorCartDays);
   attachCountFolding(app, db, { vacuum: database.kind === 'pglite' });
+  if (backInStockSweep !== false)
+    attachBackInStockSweep(app, db, { config, mailer, log: app.log }, backInStockSweep);
   const table = routeTable(ctx);
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { AppContext } from './context';
 import type { AreaPrefixes, RouteDef } from './http/route-table';
 import { cartRoutes } from './modules/carts';
+import { backInStockRoutes } from './modules/back-in-stock';
 import { catalogRoutes } from './modules/catalog';
 import { identityRoutes } from './modules/identity';
 import { mailRoutes } from './modules/mail';
@@ -39,5 +40,6 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...shippingRoutes(ctx),
     ...cartRoutes(ctx),
     ...pricingRoutes(ctx),
+    ...backInStockRoutes(ctx),
   ];
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/open';
 import { templatePath } from './template';
@@ -49,9 +49,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'backInStockSweep'> = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
-  const app = await buildApp({ config: testConfig(env), database, logger: false });
+  const app = await buildApp({ config: testConfig(env), database, logger: false, ...options });
   await app.ready();
   return {
     app,

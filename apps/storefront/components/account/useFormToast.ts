@@ -1,14 +1,18 @@
 'use client';
 
-import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { useEffect, useRef } from 'react';
+import { showToast } from '@/components/layout/toast';
 import type { FormState } from '@/lib/shop/account-state';
 
-/** Announces each new outcome of a form with a toast (the message also stays beside the form). */
+/**
+ * Announces each new outcome of a form with a toast (the message also stays beside the form): one
+ * toast per message, and a new outcome closes the form's previous toast.
+ */
 export function useFormToast(state: FormState): void {
+  const last = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (state.status === 'success') toast.success(state.message, { toastId: state.id });
-    if (state.status === 'error') toast.error(state.message, { toastId: state.id });
+    if (state.status === 'success' || state.status === 'error')
+      last.current = showToast(state.status, state.message, last.current);
   }, [state]);
 }
 

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Picture } from '@/components/ui/Picture';
 import type { ProductSummary } from '@/lib/shop/catalog-types';
+import { Badges } from './Badges';
 import { Price } from './Price';
 import styles from './ProductCard.module.css';
 
@@ -29,8 +30,7 @@ export function ProductCard({ product, preload = false }: { product: ProductSumm
         ) : (
           <div className={styles.placeholder} aria-hidden="true" />
         )}
-        {product.ribbon && <span className={styles.ribbon}>{product.ribbon}</span>}
-        {!product.inStock && <span className={styles.soldOut}>Sold out</span>}
+        <Badges piece={product} over />
       </div>
       <div className={styles.body}>
         {product.brand && <p className={styles.brand}>{product.brand}</p>}

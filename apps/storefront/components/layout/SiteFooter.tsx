@@ -3,13 +3,12 @@ import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
 import { mailto, site } from '@/lib/site';
 import { Arrow } from '@/components/ui/Arrow';
 import { BrandMark } from './BrandMark';
+import { FooterAccountLinks } from './FooterAccountLinks';
 import styles from './SiteFooter.module.css';
 
 const usefulLinks = [
   { href: '/', label: 'Home' },
   { href: '/aboutus', label: 'About us' },
-  { href: '/login', label: 'Log in' },
-  { href: '/signup', label: 'Sign up' },
 ] as const;
 
 export function SiteFooter() {
@@ -40,6 +39,7 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <FooterAccountLinks className={styles.link} />
           </ul>
         </nav>
 

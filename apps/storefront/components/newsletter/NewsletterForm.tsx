@@ -1,7 +1,7 @@
 'use client';
 
-import { useActionState, useEffect, useId } from 'react';
-import { toast } from 'react-toastify';
+import { useActionState, useEffect, useId, useRef } from 'react';
+import { showToast } from '@/components/layout/toast';
 import { subscribeToNewsletter } from '@/lib/shop/newsletter';
 import { initialNewsletterState } from '@/lib/shop/newsletter-state';
 import styles from './NewsletterForm.module.css';
@@ -12,9 +12,10 @@ export function NewsletterForm() {
   const inputId = useId();
   const messageId = useId();
 
+  const lastToast = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (state.status === 'success') toast.success(state.message, { toastId: state.id });
-    if (state.status === 'error') toast.error(state.message, { toastId: state.id });
+    if (state.status === 'success' || state.status === 'error')
+      lastToast.current = showToast(state.status, state.message, lastToast.current);
   }, [state]);
 
   // Failures also stay beside the form after their toast has gone.

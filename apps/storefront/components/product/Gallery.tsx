@@ -14,9 +14,18 @@ import styles from './Gallery.module.css';
 const MAIN_SIZES = '(max-width: 768px) 100vw, (max-width: 1296px) calc(63.5vw - 54px), 760px';
 const THUMB_SIZES = '(max-width: 768px) 80px, 110px';
 
-/** The product's pictures: one large, the others as thumbnails that bring it forward. */
+/**
+ * The product's pictures: one large, the others as thumbnails that bring it forward. A new choice
+ * (a colour) puts its pictures first and shows the first of them; the gallery keeps them all.
+ */
 export function Gallery({ pictures, name }: { pictures: Picture[]; name: string }) {
   const [index, setIndex] = useState(0);
+  const lead = pictures[0]?.url;
+  const [shownLead, setShownLead] = useState(lead);
+  if (lead !== shownLead) {
+    setShownLead(lead);
+    setIndex(0);
+  }
   const current = pictures[Math.min(index, pictures.length - 1)];
 
   return (
@@ -38,7 +47,7 @@ export function Gallery({ pictures, name }: { pictures: Picture[]; name: string 
         )}
       </div>
       {pictures.length > 1 && (
-        <ul className={styles.thumbs} aria-label="Pictures">
+        <ul className={styles.thumbs} aria-label="Pictures" data-testid="gallery-thumbs">
           {pictures.map((picture, i) => (
             <li key={picture.url}>
               <button

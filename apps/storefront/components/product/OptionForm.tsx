@@ -1,8 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useSyncExternalStore, useTransition, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, useTransition, type FormEvent } from 'react';
 import type { OptionView } from '@/lib/shop/catalog-types';
+import { noteFocus, restoreFocus } from './refocus';
 import styles from './OptionForm.module.css';
 
 const noop = () => () => {};
@@ -21,10 +22,26 @@ const choiceQuery = (form: HTMLFormElement): string => {
   return search.toString();
 };
 
+/** A choice that cannot be had with the other selections (or at all): still selectable, to see it. */
+const soldOut = (option: OptionView, name: string | undefined) => {
+  const choice = option.choices.find((c) => c.name === name);
+  return choice !== undefined && (!choice.inStock || !choice.visible);
+};
+
+function SoldOutTag({ show }: { show: boolean }) {
+  return show ? (
+    <span className={styles.soldOut} data-testid="choice-sold-out">
+      Sold out
+    </span>
+  ) : null;
+}
+
 /**
- * The product's options: colour swatches (radio buttons) and drop-downs. The selection lives in the
- * URL (`?Colour=Sage&Size=Large`), so the server answers price, stock and pictures for it; a choice
- * that cannot be bought with the other selections is disabled. Works as a GET form without JavaScript.
+ * The product's options: colour swatches (radio buttons, each named on hover and focus and to
+ * assistive technology, the chosen one named beside the option) and drop-downs. The selection lives in
+ * the URL (`?Colour=Sage&Size=Large`), so the server answers price, stock and pictures for it. A sold-out
+ * choice says so and can still be chosen, to see it and to ask to be told when it is back. The control
+ * used keeps the focus across the new page (refocus.ts). Works as a GET form without JavaScript.
  */
 export function OptionForm({
   options,
@@ -38,14 +55,21 @@ export function OptionForm({
   const router = useRouter();
   const hydrated = useHydrated();
   const [pending, startTransition] = useTransition();
+  const form = useRef<HTMLFormElement>(null);
+
+  useLayoutEffect(() => {
+    if (form.current) restoreFocus(form.current);
+  }, [selected]);
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
+    noteFocus(event.currentTarget);
     const query = choiceQuery(event.currentTarget);
     startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
   };
 
   return (
     <form
+      ref={form}
       action={pathname}
       method="get"
       className={styles.form}
@@ -60,38 +84,39 @@ export function OptionForm({
     >
       {options.map((option) => {
         const chosen = selected[option.name];
-        const unavailable = (name: string) => {
-          const choice = option.choices.find((c) => c.name === name);
-          return !choice || !choice.inStock || !choice.visible;
-        };
         return option.type === 'color' ? (
           <fieldset key={option.name} className={styles.option}>
             <legend className={styles.label}>
               {option.name}
-              {chosen && <span className={styles.chosen}>{chosen}</span>}
+              {chosen && (
+                <span className={styles.chosen} data-testid="chosen-colour">
+                  <span className="visually-hidden">: </span>
+                  {chosen}
+                </span>
+              )}
+              <SoldOutTag show={soldOut(option, chosen)} />
             </legend>
             <div className={styles.swatches}>
               {option.choices.map((choice) => {
-                const soldOut = unavailable(choice.name);
+                const out = soldOut(option, choice.name);
                 return (
-                  <label key={choice.name} className={styles.swatch} title={choice.name}>
+                  <label key={choice.name} className={styles.swatch}>
                     <input
                       type="radio"
                       name={option.name}
                       value={choice.name}
                       defaultChecked={chosen === choice.name}
-                      // The chosen one stays enabled (so the form still sends it), shown as sold out.
-                      disabled={soldOut && chosen !== choice.name}
-                      data-sold-out={soldOut || undefined}
+                      data-sold-out={out || undefined}
                     />
                     <span
                       className={styles.dot}
                       style={{ backgroundColor: choice.value }}
                       aria-hidden="true"
                     />
-                    <span className="visually-hidden">
+                    {/* The swatch's name: read by assistive technology, shown on hover and focus. */}
+                    <span className={styles.name} data-testid="swatch-name">
                       {choice.name}
-                      {soldOut ? ' (sold out)' : ''}
+                      {out ? ' (sold out)' : ''}
                     </span>
                   </label>
                 );
@@ -100,9 +125,10 @@ export function OptionForm({
           </fieldset>
         ) : (
           <div key={option.name} className={styles.option}>
-            <label className={styles.label} htmlFor={`option-${option.name}`}>
-              {option.name}
-            </label>
+            <div className={styles.label}>
+              <label htmlFor={`option-${option.name}`}>{option.name}</label>
+              <SoldOutTag show={soldOut(option, chosen)} />
+            </div>
             <select
               id={`option-${option.name}`}
               name={option.name}
@@ -112,15 +138,16 @@ export function OptionForm({
               <option value="" disabled>
                 Choose {option.name.toLowerCase()}
               </option>
-              {option.choices.map((choice) => {
-                const soldOut = unavailable(choice.name);
-                return (
-                  <option key={choice.name} value={choice.name} disabled={soldOut && chosen !== choice.name}>
-                    {choice.name}
-                    {soldOut ? ' — sold out' : ''}
-                  </option>
-                );
-              })}
+              {option.choices.map((choice) => (
+                <option
+                  key={choice.name}
+                  value={choice.name}
+                  data-sold-out={soldOut(option, choice.name) || undefined}
+                >
+                  {choice.name}
+                  {soldOut(option, choice.name) ? ' — sold out' : ''}
+                </option>
+              ))}
             </select>
           </div>
         );

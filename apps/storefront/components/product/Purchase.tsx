@@ -8,15 +8,22 @@ import styles from './Purchase.module.css';
 const MAX_QUANTITY = 99;
 
 /**
- * Quantity (bounded by the stock of the selection) and the add-to-cart button. The cart itself is
- * not built yet: the button stays disabled and says so, rather than pretending to add anything.
+ * Quantity (bounded by the stock of the selection) and the add-to-cart button, in one form that
+ * holds what a line needs (`productId`, `variantId` when the selection names one, `quantity`). The
+ * cart itself is not built yet: the button stays disabled and says so, rather than pretending to add
+ * anything.
  */
 export function Purchase({
+  productId,
+  variantId,
   available,
   stock,
   quantity,
   complete,
 }: {
+  productId: string;
+  /** The chosen variant (the empty variant for a product without options); absent until one is chosen. */
+  variantId: string | undefined;
   available: boolean;
   stock: StockState;
   quantity: number | undefined;
@@ -28,7 +35,13 @@ export function Purchase({
   const soldOut = complete && stock === 'out-of-stock';
 
   return (
-    <div className={styles.purchase}>
+    <form
+      className={styles.purchase}
+      data-testid="purchase-form"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <input type="hidden" name="productId" value={productId} />
+      {variantId && <input type="hidden" name="variantId" value={variantId} />}
       <div className={styles.row}>
         <div className={styles.quantity}>
           <label htmlFor="quantity" className="visually-hidden">
@@ -72,6 +85,6 @@ export function Purchase({
         Cart coming soon: online ordering opens shortly. Until then, write to us and we will put the piece
         aside for you.
       </p>
-    </div>
+    </form>
   );
 }

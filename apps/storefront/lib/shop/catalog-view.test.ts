@@ -1,6 +1,7 @@
 import type { Product, ProductOptionsAvailability } from '@atelier/sdk';
 import { describe, expect, it } from 'vitest';
 import {
+  galleryPictures,
   absoluteUrl,
   plainText,
   selectionView,
@@ -118,6 +119,35 @@ describe('catalog views', () => {
       API,
     );
     expect(none).toMatchObject({ complete: false, available: false, stock: 'in-stock', priceVaries: true });
+  });
+
+  it("keeps the whole gallery for a choice, the chosen colour's pictures first", () => {
+    const pic = (name: string) => ({ url: `${API}/media/${name}.png`, width: 1, height: 1, alt: name });
+    const piece = {
+      media: [pic('main'), pic('sage'), pic('clay')],
+      options: [
+        {
+          name: 'Colour',
+          type: 'color' as const,
+          choices: [
+            { name: 'Sage', value: '#7b8868', inStock: true, visible: true, media: [pic('sage')] },
+            {
+              name: 'Clay',
+              value: '#9a4529',
+              inStock: true,
+              visible: true,
+              media: [pic('clay'), pic('clay-2')],
+            },
+          ],
+        },
+      ],
+    };
+    const urls = (selected: Record<string, string>, variant: ReturnType<typeof pic>[] = []) =>
+      galleryPictures(piece, selected, variant).map((p) => p.alt);
+    expect(urls({})).toEqual(['main', 'sage', 'clay', 'clay-2']);
+    expect(urls({ Colour: 'Clay' })).toEqual(['clay', 'clay-2', 'main', 'sage']);
+    expect(urls({ Colour: 'Sage' })).toEqual(['sage', 'main', 'clay', 'clay-2']);
+    expect(urls({ Colour: 'Sage' }, [pic('variant')])).toEqual(['variant', 'main', 'sage', 'clay', 'clay-2']);
   });
 
   it('names stock states', () => {

@@ -18,6 +18,9 @@ import type {
   StockState,
 } from './catalog-types';
 
+/** The variant of a product without options (the SDK's EMPTY_VARIANT_ID, the spec's all-zero identifier). */
+export { EMPTY_VARIANT_ID as EMPTY_VARIANT } from '@atelier/sdk';
+
 /** At or below this many units a page says "Only n left". */
 export const LOW_STOCK = 3;
 
@@ -168,6 +171,29 @@ export function validSelection(
   return selected;
 }
 
+/**
+ * The product page's gallery for a selection: every picture of the product and of its choices, each
+ * once, the chosen variant's (else the chosen choices', a colour's) first. A choice reorders the
+ * gallery and never shrinks it.
+ */
+export function galleryPictures(
+  product: Pick<ProductDetail, 'media' | 'options'>,
+  selected: Record<string, string>,
+  variantMedia: Picture[] = [],
+): Picture[] {
+  const chosen = product.options.flatMap(
+    (o) => o.choices.find((c) => c.name === selected[o.name])?.media ?? [],
+  );
+  const lead = variantMedia.length > 0 ? variantMedia : chosen;
+  const all = [
+    ...lead,
+    ...product.media,
+    ...product.options.flatMap((o) => o.choices.flatMap((c) => c.media)),
+  ];
+  const seen = new Set<string>();
+  return all.filter((picture) => !seen.has(picture.url) && Boolean(seen.add(picture.url)));
+}
+
 /** What the product page shows for a selection, from the server's productOptionsAvailability. */
 export function selectionView(
   product: ProductDetail,
@@ -186,12 +212,7 @@ export function selectionView(
       }))
     : product.options;
   const variant = availability?.selectedVariant ?? undefined;
-  // Pictures of the chosen variant, else of the chosen choices (a colour), else the product's.
-  const variantMedia = pictures(variant?.media, product.name, apiBase);
-  const choiceMedia = product.options.flatMap(
-    (o) => o.choices.find((c) => c.name === selected[o.name])?.media ?? [],
-  );
-  const media = variantMedia.length > 0 ? variantMedia : choiceMedia.length > 0 ? choiceMedia : product.media;
+  const media = galleryPictures(product, selected, pictures(variant?.media, product.name, apiBase));
 
   if (product.options.length === 0) {
     const quantity = product.stock.tracked ? product.stock.quantity : undefined;

@@ -1,4 +1,5 @@
 import {
+  backInStock,
   collections,
   createClient,
   identity,
@@ -60,7 +61,12 @@ export function sessionClient(tokens: Partial<Tokens> | undefined, storage: Toke
     window: null,
     redirectUri: `${storefrontUrl()}/auth/callback`,
   });
-  const client = createClient({ baseUrl: apiUrl(), auth, fetch: noStore, modules: { members, identity } });
+  const client = createClient({
+    baseUrl: apiUrl(),
+    auth,
+    fetch: noStore,
+    modules: { members, identity, backInStock },
+  });
   return { auth, client };
 }
 

@@ -4,6 +4,7 @@
  * behind them. Each module lists its own shapes; a new area (carts, checkouts, orders) adds its module's.
  */
 import { cartsWire } from '../modules/carts';
+import { backInStockWire } from '../modules/back-in-stock';
 import { catalogWire } from '../modules/catalog';
 import { membersWire } from '../modules/members';
 import { shippingWire } from '../modules/shipping';
@@ -11,6 +12,7 @@ import { pricingWire } from '../modules/pricing';
 import type { NamedShapes } from './render-types';
 
 export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
+  'back-in-stock': backInStockWire,
   catalog: catalogWire,
   carts: cartsWire,
   members: membersWire,

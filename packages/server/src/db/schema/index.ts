@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './carts';
 export * from './shipping';
 export * from './pricing';
+export * from './back-in-stock';

@@ -6,6 +6,7 @@ export { ImportFailed, importProducts, type Progress } from './import/run';
 export { attachCountFolding } from './listing/listing-counts';
 export { backfillShopperDocs } from './listing/shopper-docs';
 export { ShopperDocCache } from './listing/shopper-doc-cache';
+export { shopperVariants, type ShopperVariant } from './shopper-variants';
 export { catalogWire } from './wire';
 export { cartItemFacts, type CartItemFacts, type CartItemRef, type ChosenOption } from './cart-items';
 export { mediaItem } from './view';

@@ -3,6 +3,7 @@ export { mailRoutes } from './routes';
 export { createMailer, type Mailer } from './mailer';
 export {
   activationMail,
+  backInStockMail,
   newsletterConfirmationMail,
   newsletterNoticeMail,
   recoveryMail,

@@ -1,6 +1,12 @@
 /** The mails the shop sends, as text and HTML with the shop's branding. Pure: no I/O. */
 export interface MailContent {
-  kind: 'verification-code' | 'recovery' | 'activation' | 'newsletter-confirmation' | 'newsletter-notice';
+  kind:
+    | 'verification-code'
+    | 'recovery'
+    | 'activation'
+    | 'newsletter-confirmation'
+    | 'newsletter-notice'
+    | 'back-in-stock';
   subject: string;
   text: string;
   html: string;
@@ -131,4 +137,28 @@ export function newsletterNoticeMail(shop: string, links: { unsubscribe: string 
 It is already subscribed, so nothing changes.</p>`,
     links.unsubscribe,
   );
+}
+
+/** A member asked to be told when a sold-out piece (in the choices named) is back: it is. Sent once. */
+export function backInStockMail(
+  shop: string,
+  piece: { productName: string; choices: Record<string, string>; link: string },
+): MailContent {
+  const choices = Object.entries(piece.choices)
+    .map(([option, choice]) => `${option}: ${choice}`)
+    .join(', ');
+  const what = choices ? `${piece.productName} (${choices})` : piece.productName;
+  const subject = `${shop}: ${piece.productName} is back in stock`;
+  return {
+    kind: 'back-in-stock',
+    subject,
+    text: `Good news: ${what} is back in stock, as you asked us to tell you.\n\nSee it here:\n${piece.link}\n\nPieces are made in small runs, so it may not stay long. This is the only mail about it: ask again on the piece's page if it sells out before you get to it.\n\n— ${shop}`,
+    html: layout(
+      shop,
+      subject,
+      `<p>Good news: <strong>${escapeHtml(what)}</strong> is back in stock, as you asked us to tell you.</p>
+${button(piece.link, 'See the piece')}
+<p>Pieces are made in small runs, so it may not stay long. This is the only mail about it: ask again on the piece's page if it sells out before you get to it.</p>`,
+    ),
+  };
 }

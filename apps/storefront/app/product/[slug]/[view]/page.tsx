@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { Badges } from '@/components/catalog/Badges';
 import { Price } from '@/components/catalog/Price';
 import { ProductGrid } from '@/components/catalog/ProductGrid';
+import { BackInStock } from '@/components/product/BackInStock';
 import { Gallery } from '@/components/product/Gallery';
 import { OptionForm } from '@/components/product/OptionForm';
 import { Purchase } from '@/components/product/Purchase';
 import { getProduct, getProducts, getSelection } from '@/lib/shop/catalog';
 import type { ProductDetail, SelectionView } from '@/lib/shop/catalog-types';
-import { validSelection } from '@/lib/shop/catalog-view';
+import { EMPTY_VARIANT, validSelection } from '@/lib/shop/catalog-view';
 import { choicesOf } from '@/lib/shop/page-views';
 import { productJsonLd } from '@/lib/shop/product-json-ld';
 import { site } from '@/lib/site';
@@ -94,7 +96,9 @@ export default async function ProductPage({ params }: Props) {
         .slice(0, 4)
     : [];
   const pathname = `/product/${product.slug}`;
-  const discount = product.discount;
+  // A whole selection that is sold out (a product without options: its one empty variant).
+  const variantId = selection.variantId ?? (product.options.length === 0 ? EMPTY_VARIANT : undefined);
+  const soldOutChoice = selection.complete && selection.stock === 'out-of-stock' ? variantId : undefined;
 
   return (
     <div className="container shop-page">
@@ -118,35 +122,18 @@ export default async function ProductPage({ params }: Props) {
 
       <div className={styles.layout}>
         <div className={styles.media}>
-          <Gallery
-            key={selection.media.map((p) => p.url).join()}
-            pictures={selection.media}
-            name={product.name}
-          />
+          <Gallery pictures={selection.media} name={product.name} />
         </div>
 
         <div className={styles.info}>
           <div className={styles.heading}>
-            {(product.brand || product.ribbon) && (
-              <div className={styles.meta}>
-                {product.brand && <p className="eyebrow">{product.brand}</p>}
-                {product.ribbon && (
-                  <span className={styles.ribbon} data-testid="ribbon">
-                    {product.ribbon}
-                  </span>
-                )}
-              </div>
-            )}
+            {product.brand && <p className="eyebrow">{product.brand}</p>}
+            <Badges piece={{ ...product, price: selection.price }} soldOut={false} />
             <h1 className={styles.title}>{product.name}</h1>
           </div>
 
           <div className={styles.priceRow}>
             <Price price={selection.price} from={selection.priceVaries} size="lg" />
-            {selection.price.was && discount && (
-              <span className={styles.saving}>
-                {discount.type === 'PERCENT' ? `${discount.value}% off` : 'On sale'}
-              </span>
-            )}
           </div>
           <StockNote selection={selection} product={product} />
 
@@ -159,8 +146,14 @@ export default async function ProductPage({ params }: Props) {
             />
           )}
 
+          {soldOutChoice && (
+            <BackInStock productId={product.id} variantId={soldOutChoice} productName={product.name} />
+          )}
+
           <Purchase
             key={selection.variantId ?? 'none'}
+            productId={product.id}
+            variantId={variantId}
             available={selection.available}
             stock={selection.stock}
             quantity={selection.quantity}
