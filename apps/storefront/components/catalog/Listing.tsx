@@ -204,8 +204,9 @@ export function Listing({
               {current ? ` in ${current.name}` : ''}.
             </p>
             <p>
-              Check the spelling, try a more general word
-              {isFilteredBesidesSearch(params, current) ? ', or clear the filters' : ''}.
+              {isFilteredBesidesSearch(params, current)
+                ? 'Check the spelling, try a more general word or clear the filters.'
+                : 'Check the spelling or try a more general word.'}
             </p>
             <div className={styles.emptyActions}>
               <Link href={listHref(params, withoutSearch(params), pathname)} className="button button-ghost">
