@@ -23,11 +23,14 @@ export function FilterForm({
   action,
   id,
   className,
+  label,
   children,
 }: {
   action: string;
   id: string;
   className?: string;
+  /** The search landmark's name, apart from the header's search. */
+  label: string;
   children: ReactNode;
 }) {
   const router = useRouter();
@@ -35,6 +38,8 @@ export function FilterForm({
 
   const go = (form: HTMLFormElement) => {
     const query = cleanQuery(new FormData(form));
+    // On a phone the filter panel folds away once a filter is applied, so the results are seen.
+    for (const panel of form.querySelectorAll('details[open]')) panel.removeAttribute('open');
     startTransition(() => router.push(query ? `${action}?${query}` : action, { scroll: false }));
   };
 
@@ -54,6 +59,7 @@ export function FilterForm({
       action={action}
       method="get"
       role="search"
+      aria-label={label}
       className={className}
       onSubmit={onSubmit}
       onChange={onChange}

@@ -1,6 +1,18 @@
 import Link from 'next/link';
 import type { CollectionSummary, ProductPage } from '@/lib/shop/catalog-types';
-import { isFiltered, listHref, PAGE_SIZE, SORTS, type ListParams } from '@/lib/shop/list-params';
+import {
+  isFiltered,
+  listHref,
+  PAGE_SIZE,
+  SORTS,
+  withoutSearch,
+  type ListParams,
+} from '@/lib/shop/list-params';
+
+/** Whether a collection (on /list) or a price range narrows the listing besides its search. */
+const isFilteredBesidesSearch = (p: ListParams, current: CollectionSummary | undefined) =>
+  Boolean(current || p.collection || p.min !== undefined || p.max !== undefined);
+import { ActiveFilters } from './ActiveFilters';
 import { FilterForm } from './FilterForm';
 import { Pagination } from './Pagination';
 import { ProductGrid } from './ProductGrid';
@@ -18,6 +30,7 @@ export function Listing({
   collections,
   result,
   current,
+  counts,
 }: {
   params: ListParams;
   pathname: string;
@@ -25,18 +38,32 @@ export function Listing({
   result: ProductPage;
   /** The collection page being shown, if any. */
   current?: CollectionSummary;
+  /** Each collection's count of what the search and price range find (by id); absent, its own count. */
+  counts?: Record<string, number> | undefined;
 }) {
   const first = (result.page - 1) * PAGE_SIZE + 1;
   const last = first + result.items.length - 1;
   const totalText = `${result.total.toLocaleString('en-US')}${result.more ? '+' : ''}`;
   const sorts = Object.entries(SORTS).filter(([key]) => key !== 'relevance' || params.q);
   const clearHref = current ? pathname : '/list';
+  const countOf = (c: CollectionSummary) => (counts ? (counts[c.id] ?? 0) : c.count);
+  const activeFilters = [
+    params.collection && !current,
+    params.min !== undefined || params.max !== undefined,
+  ].filter(Boolean).length;
 
   return (
-    <FilterForm action={pathname} id={FORM_ID} className={styles.layout}>
+    <FilterForm action={pathname} id={FORM_ID} className={styles.layout} label="Search and filter pieces">
       <aside className={styles.sidebar} aria-label="Filters">
-        <details className={styles.filters} open={isFiltered(params) || undefined}>
-          <summary className={styles.filtersToggle}>Filter</summary>
+        {/* On a phone a folded panel, closed when the page opens and after a filter is applied
+            (FilterForm); on wide screens always shown (Listing.module.css). */}
+        <details className={styles.filters} data-testid="filter-panel">
+          <summary className={styles.filtersToggle}>
+            <span>
+              Filter
+              {activeFilters > 0 && <span className={styles.filterCount}> ({activeFilters} active)</span>}
+            </span>
+          </summary>
           <div className={styles.filterGroups}>
             <fieldset className={styles.group}>
               <legend className={styles.groupTitle}>Collection</legend>
@@ -54,29 +81,30 @@ export function Listing({
                         className={styles.choiceLink}
                         aria-current={c.id === current.id ? 'page' : undefined}
                       >
-                        {c.name} <span className={styles.count}>{c.count}</span>
+                        {c.name} <span className={styles.count}>{countOf(c)}</span>
                       </Link>
                     </li>
                   ))}
                 </ul>
               ) : (
                 <ul className={styles.choiceList}>
-                  {[{ slug: '', name: 'All pieces', id: 'all', count: undefined }, ...collections].map(
-                    (c) => (
-                      <li key={c.id}>
-                        <label className={styles.radio}>
-                          <input
-                            type="radio"
-                            name="collection"
-                            value={c.slug}
-                            defaultChecked={params.collection === c.slug}
-                          />
-                          <span>{c.name}</span>
-                          {c.count !== undefined && <span className={styles.count}>{c.count}</span>}
-                        </label>
-                      </li>
-                    ),
-                  )}
+                  {[
+                    { slug: '', name: 'All pieces', id: 'all', count: undefined },
+                    ...collections.map((c) => ({ ...c, count: countOf(c) })),
+                  ].map((c) => (
+                    <li key={c.id}>
+                      <label className={styles.radio}>
+                        <input
+                          type="radio"
+                          name="collection"
+                          value={c.slug}
+                          defaultChecked={params.collection === c.slug}
+                        />
+                        <span>{c.name}</span>
+                        {c.count !== undefined && <span className={styles.count}>{c.count}</span>}
+                      </label>
+                    </li>
+                  ))}
                 </ul>
               )}
             </fieldset>
@@ -166,8 +194,34 @@ export function Listing({
               ? `Showing ${first}–${last} of ${totalText} pieces`
               : `${totalText} ${result.total === 1 ? 'piece' : 'pieces'}`}
         </p>
+        <ActiveFilters params={params} pathname={pathname} collections={collections} fixed={current} />
         {result.items.length > 0 ? (
           <ProductGrid products={result.items} label="Products" preloadFirst={3} columns={3} />
+        ) : params.q ? (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>
+              No products match <span className="accent">“{params.q}”</span>
+              {current ? ` in ${current.name}` : ''}.
+            </p>
+            <p>
+              {isFilteredBesidesSearch(params, current)
+                ? 'Check the spelling, try a more general word or clear the filters.'
+                : 'Check the spelling or try a more general word.'}
+            </p>
+            <div className={styles.emptyActions}>
+              <Link href={listHref(params, withoutSearch(params), pathname)} className="button button-ghost">
+                Clear the search
+              </Link>
+              {isFilteredBesidesSearch(params, current) && (
+                <Link
+                  href={listHref({ ...params, collection: '', min: undefined, max: undefined }, {}, '/list')}
+                  className="text-link"
+                >
+                  Search all pieces for “{params.q}”
+                </Link>
+              )}
+            </div>
+          </div>
         ) : (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>Nothing matches these filters.</p>

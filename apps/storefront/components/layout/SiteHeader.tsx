@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { site } from '@/lib/site';
 import { BrandMark } from './BrandMark';
+import { HeaderSearch } from './HeaderSearch';
 import { SiteNav } from './SiteNav';
 import styles from './SiteHeader.module.css';
 
@@ -13,6 +14,7 @@ export function SiteHeader() {
           <BrandMark className={styles.mark} />
           <span className={styles.wordmark}>{site.name}</span>
         </Link>
+        <HeaderSearch />
         <SiteNav />
       </div>
     </header>

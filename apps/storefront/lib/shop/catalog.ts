@@ -118,6 +118,48 @@ export async function getProducts(filter: ProductFilter): Promise<ProductPage> {
   )();
 }
 
+/** How many products the header's search suggests as one types. */
+export const SUGGESTION_COUNT = 6;
+
+/**
+ * Products whose names or descriptions match what is being typed, best match first: the header
+ * search's suggestions. Not cached: each keystroke asks anew, and the server's answer is one listing.
+ */
+export async function searchSuggestions(q: string): Promise<ProductSummary[]> {
+  const text = q.trim().slice(0, 100);
+  if (!text) return [];
+  const result = await shop().products.queryProducts({ search: text }).limit(SUGGESTION_COUNT).find();
+  return result.items.map((p) => toSummary(p, apiBase()));
+}
+
+/**
+ * Each collection's count of the products a listing's search and price range find, by collection id:
+ * the counts beside its collections follow the search. Undefined when nothing narrows the listing (the
+ * collections' own counts apply).
+ */
+export async function getCollectionCounts(filter: {
+  q?: string;
+  min?: number | undefined;
+  max?: number | undefined;
+}): Promise<Record<string, number> | undefined> {
+  if (!filter.q && filter.min === undefined && filter.max === undefined) return undefined;
+  const price = {
+    ...(filter.min !== undefined ? { $gte: filter.min } : {}),
+    ...(filter.max !== undefined ? { $lte: filter.max } : {}),
+  };
+  return unstable_cache(
+    async () => {
+      const { counts } = await shop().products.collectionCounts({
+        ...(filter.q ? { search: filter.q } : {}),
+        ...(Object.keys(price).length > 0 ? { filter: { discountedPrice: price } } : {}),
+      });
+      return Object.fromEntries(counts.map((c) => [c.collectionId, c.count]));
+    },
+    ['catalog', apiBase(), 'collection-counts', JSON.stringify([filter.q ?? '', filter.min, filter.max])],
+    { tags: [catalogTags.products, catalogTags.collections], revalidate: REVALIDATE },
+  )();
+}
+
 async function productBySlug(slug: string): Promise<Product | undefined> {
   const result = await shop().products.queryProducts().eq('slug', slug).limit(1).find();
   return result.items[0];

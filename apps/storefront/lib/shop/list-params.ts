@@ -73,3 +73,60 @@ export function listHref(params: ListParams, patch: Partial<ListParams> = {}, pa
 /** Whether any filter narrows the listing (the sort and page do not). */
 export const isFiltered = (p: ListParams): boolean =>
   Boolean(p.q || p.collection || p.min !== undefined || p.max !== undefined);
+
+/** The patch that drops a listing's search, and its relevance order with it. */
+export const withoutSearch = (params: ListParams): Partial<ListParams> => ({
+  q: '',
+  ...(params.sort === 'relevance' ? { sort: 'newest' as const } : {}),
+});
+
+export interface FilterChip {
+  key: 'q' | 'collection' | 'price';
+  /** What the chip says (`Search: “vase”`, `Collection: Ceramics`, `Price: $20–$120`). */
+  label: string;
+  /** The listing without this filter. */
+  removeHref: string;
+}
+
+const dollars = (n: number) => `$${Number.isInteger(n) ? n : n.toFixed(2)}`;
+
+/**
+ * The filters narrowing a listing, each with the address of the listing without it. `collectionName`
+ * names a /list collection filter; without it (a collection page) the collection is not a chip.
+ */
+export function activeFilters(
+  params: ListParams,
+  pathname = '/list',
+  collectionName?: (slug: string) => string,
+): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (params.q) {
+    chips.push({
+      key: 'q',
+      label: `Search: “${params.q}”`,
+      removeHref: listHref(params, withoutSearch(params), pathname),
+    });
+  }
+  if (params.collection && collectionName && pathname === '/list') {
+    chips.push({
+      key: 'collection',
+      label: `Collection: ${collectionName(params.collection)}`,
+      removeHref: listHref(params, { collection: '' }, pathname),
+    });
+  }
+  const { min, max } = params;
+  if (min !== undefined || max !== undefined) {
+    const range =
+      min !== undefined && max !== undefined
+        ? `${dollars(min)}–${dollars(max)}`
+        : min !== undefined
+          ? `from ${dollars(min)}`
+          : `up to ${dollars(max!)}`;
+    chips.push({
+      key: 'price',
+      label: `Price: ${range}`,
+      removeHref: listHref(params, { min: undefined, max: undefined }, pathname),
+    });
+  }
+  return chips;
+}

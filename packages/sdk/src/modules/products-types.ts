@@ -33,6 +33,8 @@ export type PricePerUnitData = Wire.PricePerUnitData;
 export type Collection = ClientForm<Wire.Collection>;
 /** `productOptionsAvailability`: the variant a full selection names, and what a partial one allows. */
 export type ProductOptionsAvailability = ClientForm<Wire.Availability>;
+/** Each visible collection's count of the products a search and filter find (`collectionCounts`). */
+export type CollectionCounts = Wire.CollectionCountsReply;
 export type SelectedVariant = NonNullable<ProductOptionsAvailability['selectedVariant']>;
 
 export interface ProductsQueryResponse {

@@ -92,6 +92,23 @@ describe('products reads', () => {
     expect(result.hasNext()).toBe(true);
   });
 
+  it('asks for the collection counts of a search and filter', async () => {
+    const counts = { counts: [{ collectionId: 'c1', count: 3, tooManyToCount: false }] };
+    const { client, calls } = setup({ body: counts });
+    const answer = await client.products.collectionCounts({
+      search: ' vases ',
+      filter: { discountedPrice: { $lte: 50 } },
+    });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: `${API}/v1/products/collection-counts`,
+      body: { query: { filter: { discountedPrice: { $lte: 50 } }, search: 'vases' } },
+    });
+    expect(answer).toEqual(counts);
+    await client.products.collectionCounts();
+    expect(calls[1]?.body).toEqual({ query: {} });
+  });
+
   it('sorts by creation date under the service name', async () => {
     const { client, calls } = setup({ body: page([]) });
     await client.products.queryProducts({ includeVariants: true }).descending('_createdDate').find();

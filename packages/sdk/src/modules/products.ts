@@ -11,6 +11,7 @@ import type {
   Amount,
   BulkResponse,
   ChoiceMedia,
+  CollectionCounts,
   CreateProductInput,
   MediaInput,
   Product,
@@ -112,6 +113,19 @@ export const products = defineModule(
      */
     queryProducts: (options: QueryProductsOptions = {}): QueryBuilder<Product> =>
       query(productQueryRunner(context, options)),
+
+    /**
+     * Atelier's own (POST /v1/products/collection-counts): each visible collection's count of the
+     * products a search and a filter find, for the counts beside a listing's collections.
+     * `collectionCounts({ search: 'vase', filter: { discountedPrice: { $lte: 50 } } })`
+     */
+    collectionCounts: (
+      options: { search?: string; filter?: Record<string, unknown> } = {},
+    ): Promise<CollectionCounts> => {
+      const search = options.search?.trim();
+      const query = { ...(options.filter ? { filter: options.filter } : {}), ...(search ? { search } : {}) };
+      return context.request({ method: 'POST', path: '/v1/products/collection-counts', body: { query } });
+    },
 
     /** Which variant a selection names, and which choices stay available (option name -> choice). */
     getProductOptionsAvailability: (

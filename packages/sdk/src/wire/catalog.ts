@@ -206,6 +206,21 @@ export interface QueryCollectionsReply {
   totalResults: number;
 }
 
+export interface CollectionCountsReply {
+  counts: {
+    collectionId: string;
+    count: number;
+    tooManyToCount: boolean;
+  }[];
+}
+
+export interface CollectionCountsBody {
+  query?: {
+    filter?: unknown;
+    search?: unknown;
+  };
+}
+
 export interface ProductVariant {
   id: string;
   productId: string;

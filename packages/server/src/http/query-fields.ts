@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FieldViolation } from './errors';
+import type { SearchSpec } from './query-search';
 
 /**
  * Wire types a query field may have. Each decides which operand a filter accepts and how the
@@ -33,8 +34,8 @@ export interface QueryFieldsOptions {
   tiebreaker?: SQLWrapper | SQLWrapper[];
   /** The order when a query asks for none and searches for nothing. */
   defaultSort?: { fieldName: string; order: 'ASC' | 'DESC' }[];
-  /** Enables `query.search`: a tsvector expression over the searchable text. */
-  search?: { document: SQLWrapper; config?: 'simple' | 'english' };
+  /** Enables `query.search` (query-search.ts). */
+  search?: SearchSpec;
 }
 
 export interface QueryFields {

@@ -3,6 +3,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { ValidationError, type FieldViolation } from './errors';
 import { FilterCompiler } from './query-filter';
 import type { QueryFields } from './query-fields';
+import { searchWords, textSearch, typoSearch, type CompiledSearch } from './query-search';
 
 export { defineQueryFields, type QueryFieldDef, type QueryFields, type QueryFieldType } from './query-fields';
 export { MAX_FILTER_CONDITIONS, MAX_FILTER_DEPTH, MAX_FILTER_VALUES } from './query-filter';
@@ -38,6 +39,14 @@ const QUERY_KEYS = [
   'cursorPaging',
   'search',
 ] as const satisfies readonly (keyof QueryInput)[];
+
+export interface CompileOptions {
+  /**
+   * Match the search's words by resemblance (typos) instead of as words: what a listing falls back to
+   * when its words found nothing.
+   */
+  typos?: boolean;
+}
 
 export interface SortItem {
   fieldName: string;
@@ -165,7 +174,12 @@ function decodeCursor(cursor: unknown, field: string, errors: Collector): Cursor
  * Compiles a Wix query object. `base` names the query in violations (`query.filter.price`).
  * Throws ValidationError listing every problem; never anything else for any JSON input.
  */
-export function compileQuery(entity: QueryFields, input: unknown, base = 'query'): CompiledQuery {
+export function compileQuery(
+  entity: QueryFields,
+  input: unknown,
+  base = 'query',
+  options: CompileOptions = {},
+): CompiledQuery {
   const errors = new Collector();
   const query: QueryInput = isRecord(input) ? input : {};
   if (input !== undefined && input !== null && !isRecord(input))
@@ -211,8 +225,7 @@ export function compileQuery(entity: QueryFields, input: unknown, base = 'query'
   const sort = compileSort(entity, sortRaw, `${base}.sort`, errors);
 
   let search: string | undefined;
-  let searchSql: SQL | undefined;
-  let rank: SQL | undefined;
+  let matched: CompiledSearch | undefined;
   if (searchRaw !== undefined && searchRaw !== null && searchRaw !== '') {
     const spec = entity.options.search;
     if (!spec) errors.add(`${base}.search`, 'FIELD_NOT_ALLOWED', 'this query has no text search');
@@ -221,20 +234,17 @@ export function compileQuery(entity: QueryFields, input: unknown, base = 'query'
       errors.add(`${base}.search`, 'MAX_LENGTH', `must be at most ${MAX_SEARCH} characters`);
     else {
       search = searchRaw;
-      // Words only, each a prefix: "blue va" finds "Blue vase". No tsquery syntax reaches PostgreSQL.
-      const words =
-        searchRaw
-          .toLowerCase()
-          .match(/[\p{L}\p{N}]+/gu)
-          ?.slice(0, 20) ?? [];
-      const tsquery = sql`to_tsquery(${spec.config ?? 'simple'}::regconfig, ${words.map((w) => `${w}:*`).join(' & ')}::text)`;
-      searchSql = words.length === 0 ? undefined : sql`${spec.document} @@ ${tsquery}`;
-      rank = words.length === 0 ? undefined : sql`ts_rank(${spec.document}, ${tsquery}) desc`;
+      const words = searchWords(searchRaw);
+      // Words too short to resemble anything find nothing by resemblance (never everything).
+      matched = options.typos
+        ? (typoSearch(spec, words) ?? { where: sql`false`, rank: sql`1` })
+        : textSearch(spec, words);
     }
   }
 
   if (errors.violations.length > 0) throw new ValidationError(errors.violations);
 
+  const rank = matched?.rank;
   const ordered = sort.length > 0 || rank ? sort : (entity.options.defaultSort ?? []);
   const direction = (order: 'ASC' | 'DESC' | undefined) => (order === 'DESC' ? sql`desc` : sql`asc`);
   const orderBy = ordered.map(({ fieldName, order }) => {
@@ -248,7 +258,7 @@ export function compileQuery(entity: QueryFields, input: unknown, base = 'query'
     orderBy.push(sql`${key} ${direction(lastOrder)}`);
   }
 
-  const parts = [filterSql, searchSql].filter((p): p is SQL => p !== undefined);
+  const parts = [filterSql, matched?.where].filter((p): p is SQL => p !== undefined);
   return {
     where: parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : and(...parts),
     orderBy,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Listing } from '@/components/catalog/Listing';
 import { PageHead } from '@/components/catalog/PageHead';
-import { getCollections, getProducts } from '@/lib/shop/catalog';
+import { getCollectionCounts, getCollections, getProducts } from '@/lib/shop/catalog';
 import { listParamsOf } from '@/lib/shop/page-views';
 import { site } from '@/lib/site';
 
@@ -35,14 +35,17 @@ export default async function ListPage({ params: route }: Props) {
   const params = listParamsOf((await route).view);
   const collections = await getCollections();
   const collection = collections.find((c) => c.slug === params.collection);
-  const result = await getProducts({
-    ...(collection ? { collectionId: collection.id } : {}),
-    q: params.q,
-    min: params.min,
-    max: params.max,
-    sort: params.sort,
-    page: params.page,
-  });
+  const [result, counts] = await Promise.all([
+    getProducts({
+      ...(collection ? { collectionId: collection.id } : {}),
+      q: params.q,
+      min: params.min,
+      max: params.max,
+      sort: params.sort,
+      page: params.page,
+    }),
+    getCollectionCounts(params),
+  ]);
 
   return (
     <div className="container shop-page">
@@ -72,6 +75,7 @@ export default async function ListPage({ params: route }: Props) {
         pathname="/list"
         collections={collections}
         result={result}
+        counts={counts}
       />
     </div>
   );

@@ -105,9 +105,14 @@ export const products = pgTable(
     docVersion: docVersion('doc_version')
       .notNull()
       .default(sql`nextval('products_doc_version_seq')`),
+    /**
+     * The searchable text, each word both stemmed (`english`: "vases" finds "vase") and as written
+     * (`simple`: a word still being typed is a prefix of the written word, not always of its stem).
+     * The name weighs more (A) than the brand and description (B) in a search's ranking.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('simple'::regconfig, coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('simple'::regconfig, coalesce(${products.brand}, '') || ' ' || coalesce(${products.description}, '')), 'B')`,
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(${products.name}, '')) || to_tsvector('simple'::regconfig, coalesce(${products.name}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${products.brand}, '') || ' ' || coalesce(${products.description}, '')) || to_tsvector('simple'::regconfig, coalesce(${products.brand}, '') || ' ' || coalesce(${products.description}, '')), 'B')`,
     ),
   },
   // Each sort column is indexed with the id after it, the tiebreaker every query appends, so a
@@ -130,6 +135,8 @@ export const products = pgTable(
     index('products_type_idx').on(t.productType, t.id),
     index('products_visible_idx').on(t.visible, t.createdDate),
     index('products_search_idx').using('gin', t.searchVector),
+    // A search whose words find nothing looks for names that resemble them (pg_trgm's word similarity).
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

@@ -80,7 +80,7 @@ export const productFields = defineQueryFields(
   },
   {
     tiebreaker: products.id,
-    search: { document: products.searchVector },
+    search: { document: products.searchVector, typos: products.name },
     // Newest first, as a shop lists its pieces.
     defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }],
   },

@@ -6,7 +6,7 @@ import { collections, products, productStock, productVariants } from '../../db/s
 import { invalidField, notFound, ValidationError } from '../../http/errors';
 import { cappedCount, countCapped, readCappedCount } from '../../db/counting';
 import { page } from '../../http/paging';
-import { compileQuery } from '../../http/query';
+import { compileQuery, type CompiledQuery } from '../../http/query';
 import { JsonText } from '../../lib/json-text';
 import { UUID_RE } from '../../http/query-fields';
 import { checkJsonDepth } from '../../http/request-body';
@@ -93,6 +93,18 @@ async function listingRows(
   });
 }
 
+/** A page of a shopper's listing with its count. */
+async function shopperPage(db: Db, listing: ShopperListing, withVariants: boolean, cache?: ShopperDocCache) {
+  const rows = await listingRows(db, listing, withVariants, cache);
+  // A page past the end has no row to carry the count: count on its own.
+  const count = rows[0] ? cappedCount(String(rows[0][0])) : await readCappedCount(db, listing.count);
+  return { q: listing.q, rows, count };
+}
+
+/** A search whose words find nothing is tried again matching them by resemblance (typos). */
+const triesTypos = (q: CompiledQuery, count: { total: number }) =>
+  count.total === 0 && q.state.search !== undefined;
+
 /**
  * POST /v1/products/query-platformized: the Wix query language over the product allow-list. A
  * shopper's documents may come from `cache` (see ShopperDocCache); a merchant's never do.
@@ -100,12 +112,11 @@ async function listingRows(
 export async function queryProducts(db: Db, input: unknown, reader: Reader, cache?: ShopperDocCache) {
   if (!reader.elevated) {
     const withVariants = reader.withVariants !== false;
-    const listing = shopperListing(db, input, withVariants);
-    const { q, count: counted } = listing;
-    const rows = await listingRows(db, listing, withVariants, cache);
-    // A page past the end has no row to carry the count: count on its own.
-    const count = rows[0] ? cappedCount(String(rows[0][0])) : await readCappedCount(db, counted);
-    const result = page(q, rows, count);
+    let found = await shopperPage(db, shopperListing(db, input, withVariants), withVariants, cache);
+    if (triesTypos(found.q, found.count)) {
+      found = await shopperPage(db, shopperListing(db, input, withVariants, true), withVariants, cache);
+    }
+    const result = page(found.q, found.rows, found.count);
     const docs = result.items.flatMap(([, doc, variants], i) =>
       i === 0 ? shopperDocParts(doc, variants) : [',', ...shopperDocParts(doc, variants)],
     );
@@ -115,19 +126,23 @@ export async function queryProducts(db: Db, input: unknown, reader: Reader, cach
       `],"metadata":${JSON.stringify(result.metadata)}}`,
     );
   }
-  const q = compileQuery(productFields, input);
-  const where = q.where;
-  const [rows, count] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit + 1)
-      .offset(q.offset),
-    countCapped(db, products, where),
-  ]);
-  const result = page(q, rows, count);
+  const merchantPage = async (q: CompiledQuery) => {
+    const [rows, count] = await Promise.all([
+      db
+        .select(productColumns)
+        .from(products)
+        .where(q.where)
+        .orderBy(...q.orderBy)
+        .limit(q.limit + 1)
+        .offset(q.offset),
+      countCapped(db, products, q.where),
+    ]);
+    return { q, rows, count };
+  };
+  let found = await merchantPage(compileQuery(productFields, input));
+  if (triesTypos(found.q, found.count))
+    found = await merchantPage(compileQuery(productFields, input, 'query', { typos: true }));
+  const result = page(found.q, found.rows, found.count);
   return { products: await productViews(db, result.items, reader), metadata: result.metadata };
 }
 

@@ -4,6 +4,7 @@ import type { Caller } from '../../http/auth';
 import { EVERYONE, route } from '../../http/route-table';
 import {
   AvailabilityBody,
+  CollectionCountsBody,
   GetProductQuery,
   IdParams,
   QueryBody,
@@ -14,6 +15,7 @@ import {
 import {
   Availability,
   Collection,
+  CollectionCountsReply,
   PageMetadata,
   Product,
   ProductVariant,
@@ -22,6 +24,7 @@ import {
   Variant,
 } from './schemas';
 import * as read from './read-service';
+import { collectionCounts } from './listing/collection-counts';
 
 const tags = ['catalog'];
 const reader = (caller: Caller, merchantData?: boolean) => ({
@@ -71,6 +74,14 @@ export const catalogReadRoutes = (ctx: AppContext) => {
       roles: EVERYONE,
       schema: { tags, body: QueryBody, response: { 200: QueryProductsReply } },
       handler: (req) => listProducts(req.caller, req.body.query, req.body.includeVariants === true),
+    }),
+    route({
+      method: 'POST',
+      url: '/v1/products/collection-counts',
+      area: 'catalog',
+      roles: EVERYONE,
+      schema: { tags, body: CollectionCountsBody, response: { 200: CollectionCountsReply } },
+      handler: (req) => collectionCounts(ctx.db, req.body.query),
     }),
     route({
       method: 'POST',

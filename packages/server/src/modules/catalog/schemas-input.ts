@@ -128,6 +128,12 @@ export const QueryBody = Type.Object({
   includeVariants: Type.Optional(Type.Boolean()),
   includeMerchantSpecificData: Type.Optional(Type.Boolean()),
 });
+/** Atelier's own: the counts beside a listing's collections, for the listing's filter and search. */
+export const CollectionCountsBody = Type.Object({
+  query: Type.Optional(
+    Type.Object({ filter: WixQuery.properties.filter, search: WixQuery.properties.search }),
+  ),
+});
 export const QueryGetParams = Type.Object({ '.r': Type.Optional(Text({ maxLength: 16_000 })) });
 
 export const AvailabilityBody = Type.Object(

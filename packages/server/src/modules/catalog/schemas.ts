@@ -171,6 +171,11 @@ export const QueryCollectionsReply = Type.Object({
   totalResults: Int,
 });
 
+/** Each visible collection's count of a query's products (POST /v1/products/collection-counts). */
+export const CollectionCountsReply = Type.Object({
+  counts: Type.Array(Type.Object({ collectionId: Str, count: Int, tooManyToCount: Bool })),
+});
+
 /** A variant across products (POST /v1/variants/query, GET /v1/variants/{id}). */
 export const ProductVariant = Type.Object({
   id: Str,

@@ -23,6 +23,8 @@ export const catalogWire: NamedShapes = {
   PageMetadata: catalog.PageMetadata,
   QueryProductsReply: catalog.QueryProductsReply,
   QueryCollectionsReply: catalog.QueryCollectionsReply,
+  CollectionCountsReply: catalog.CollectionCountsReply,
+  CollectionCountsBody: catalogIn.CollectionCountsBody,
   ProductVariant: catalog.ProductVariant,
   Availability: catalog.Availability,
   BulkReply: catalog.BulkReply,

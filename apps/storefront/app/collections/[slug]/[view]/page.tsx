@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Listing } from '@/components/catalog/Listing';
 import { PageHead } from '@/components/catalog/PageHead';
-import { getCollection, getCollections, getProducts } from '@/lib/shop/catalog';
+import { getCollection, getCollectionCounts, getCollections, getProducts } from '@/lib/shop/catalog';
 import { listParamsOf } from '@/lib/shop/page-views';
 import { site } from '@/lib/site';
 
@@ -43,7 +43,7 @@ export default async function CollectionPage({ params }: Props) {
   const collection = await getCollection(slug);
   if (!collection) notFound();
   const list = listParamsOf(view, slug);
-  const [collections, result] = await Promise.all([
+  const [collections, result, counts] = await Promise.all([
     getCollections(),
     getProducts({
       collectionId: collection.id,
@@ -53,6 +53,7 @@ export default async function CollectionPage({ params }: Props) {
       sort: list.sort,
       page: list.page,
     }),
+    getCollectionCounts(list),
   ]);
 
   return (
@@ -66,6 +67,7 @@ export default async function CollectionPage({ params }: Props) {
         collections={collections}
         result={result}
         current={collection}
+        counts={counts}
       />
     </div>
   );

@@ -155,12 +155,15 @@ function generalListing(q: CompiledQuery, collection: string | undefined, withVa
   };
 }
 
-/** The compiled statement of a shopper's listing, made once per distinct query. */
-export function shopperListing(db: Db, input: unknown, withVariants: boolean): ShopperListing {
-  const key = `${withVariants ? 'variants' : 'plain'}:${JSON.stringify(input ?? null)}`;
+/**
+ * The compiled statement of a shopper's listing, made once per distinct query; `typos` matches the
+ * search's words by resemblance (http/query-search.ts).
+ */
+export function shopperListing(db: Db, input: unknown, withVariants: boolean, typos = false): ShopperListing {
+  const key = `${withVariants ? 'variants' : 'plain'}:${typos ? 'typos:' : ''}${JSON.stringify(input ?? null)}`;
   const known = shopperListings.get(key);
   if (known) return known;
-  const q = compileQuery(productFields, input);
+  const q = compileQuery(productFields, input, 'query', { typos });
   const collection = collectionPage(q);
   const order = collection ? memberOrder(q) : undefined;
   const listing =
