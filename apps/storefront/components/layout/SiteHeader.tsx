@@ -1,10 +1,11 @@
 import Link from 'next/link';
+import { CartButton } from '@/components/cart/CartButton';
 import { site } from '@/lib/site';
 import { BrandMark } from './BrandMark';
 import { SiteNav } from './SiteNav';
 import styles from './SiteHeader.module.css';
 
-/** The same for every visitor (pages are cached): SiteNav asks who is logged in from the browser. */
+/** The same for every visitor (pages are cached): SiteNav asks who is logged in, and CartButton reads the cart's count, from the browser. */
 export function SiteHeader() {
   return (
     <header className={styles.header}>
@@ -14,6 +15,7 @@ export function SiteHeader() {
           <span className={styles.wordmark}>{site.name}</span>
         </Link>
         <SiteNav />
+        <CartButton />
       </div>
     </header>
   );

@@ -7,6 +7,7 @@ import { passwordField, textField, type FormState } from './account-state';
 import { emailProblem, signUpProblems } from './account-validation';
 import { fail, failFields, failureState } from './form-failure';
 import { splitName } from './member-view';
+import { forgetLocalCart, syncCartAtLogin } from './cart';
 import { actionSession } from './session';
 import { rememberVerification } from './verification';
 
@@ -65,7 +66,10 @@ export async function signUp(_previous: FormState, formData: FormData): Promise<
   } catch (error) {
     return failureState(error, 'Sign-up', values);
   }
-  if (next === 'member') redirect('/profile');
+  if (next === 'member') {
+    await syncCartAtLogin();
+    redirect('/profile');
+  }
   if (next === 'verify') redirect('/verify');
   return next;
 }
@@ -94,7 +98,10 @@ export async function logIn(_previous: FormState, formData: FormData): Promise<F
   } catch (error) {
     return failureState(error, 'Login', values);
   }
-  if (next === 'member') redirect('/profile');
+  if (next === 'member') {
+    await syncCartAtLogin();
+    redirect('/profile');
+  }
   if (next === 'verify') redirect('/verify');
   return next;
 }
@@ -105,8 +112,10 @@ export async function logOut(_previous: FormState, _formData: FormData): Promise
     const { auth } = await actionSession();
     await auth.logout();
   } catch (error) {
+    await forgetLocalCart();
     console.error('Logout failed', error);
     return fail('You are logged out on this device, but the shop could not end your session everywhere.');
   }
+  await forgetLocalCart();
   redirect('/login?loggedOut=1');
 }

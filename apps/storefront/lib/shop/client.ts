@@ -1,6 +1,7 @@
 import {
   collections,
   createClient,
+  currentCart,
   identity,
   members,
   newsletter,
@@ -14,7 +15,7 @@ import {
  * The storefront's one connection to the commerce server. Everything the storefront reads or writes
  * goes through this module (lib/shop); nothing else imports @atelier/sdk.
  */
-const apiUrl = () => process.env.ATELIER_API_URL ?? 'http://localhost:4000';
+export const apiUrl = () => process.env.ATELIER_API_URL ?? 'http://localhost:4000';
 
 function create() {
   return createClient({
@@ -60,7 +61,12 @@ export function sessionClient(tokens: Partial<Tokens> | undefined, storage: Toke
     window: null,
     redirectUri: `${storefrontUrl()}/auth/callback`,
   });
-  const client = createClient({ baseUrl: apiUrl(), auth, fetch: noStore, modules: { members, identity } });
+  const client = createClient({
+    baseUrl: apiUrl(),
+    auth,
+    fetch: noStore,
+    modules: { members, identity, currentCart },
+  });
   return { auth, client };
 }
 

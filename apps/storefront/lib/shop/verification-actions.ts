@@ -6,6 +6,7 @@ import { textField, type FormState } from './account-state';
 import { fail, failureState, succeed } from './form-failure';
 import { actionSession } from './session';
 import { forgetVerification, pendingVerification, rememberVerification } from './verification';
+import { syncCartAtLogin } from './cart';
 
 /** Server actions of the email-code screen. */
 
@@ -33,6 +34,7 @@ export async function verifyEmailCode(_previous: FormState, formData: FormData):
   }
   if (loggedIn) {
     await forgetVerification();
+    await syncCartAtLogin();
     redirect('/profile?welcome=1');
   }
   return fail(accountMessages.unavailable);

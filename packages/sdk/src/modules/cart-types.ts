@@ -29,8 +29,17 @@ export interface CartLineItem {
   physicalProperties?: { weight?: number; shippable?: boolean };
 }
 
+export interface PriceSummary {
+  subtotal?: Price;
+  discount?: Price;
+  shipping?: Price;
+  tax?: Price;
+  total?: Price;
+}
+
 export interface Cart {
   _id?: string;
+  priceSummary?: PriceSummary;
   _createdDate?: Date;
   _updatedDate?: Date;
   lineItems: CartLineItem[];
@@ -66,8 +75,24 @@ export interface EstimateTotalsOptions {
   selectedMemberships?: unknown;
 }
 
+export interface ShippingOptionView {
+  code: string;
+  title?: string;
+  logistics?: {
+    deliveryTime?: string;
+    deliveryTimeSlot?: { from?: Date; to?: Date };
+    pickupDetails?: { address?: CartAddress & { formatted?: string }; pickupMethod?: string };
+  };
+  cost?: { price?: Price; totalPriceAfterTax?: Price };
+}
+
 export interface EstimateTotalsResponse {
   cart: Cart;
+  priceSummary?: PriceSummary;
+  shippingInfo?: {
+    selectedCarrierServiceOption?: ShippingOptionView;
+    carrierServiceOptions?: { carrierId?: string; shippingOptions?: ShippingOptionView[] }[];
+  };
   [key: string]: unknown;
 }
 

@@ -27,6 +27,12 @@ export function generateStaticParams(): never[] {
   return [];
 }
 
+/** This page with its selection, for the add-to-cart form's way back. */
+const selectionPath = (pathname: string, selected: Record<string, string>) => {
+  const query = new URLSearchParams(selected).toString();
+  return query ? `${pathname}?${query}` : pathname;
+};
+
 const summary = (text: string) => (text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -161,6 +167,9 @@ export default async function ProductPage({ params }: Props) {
 
           <Purchase
             key={selection.variantId ?? 'none'}
+            productId={product.id}
+            variantId={selection.variantId}
+            returnTo={selectionPath(pathname, selected)}
             available={selection.available}
             stock={selection.stock}
             quantity={selection.quantity}
