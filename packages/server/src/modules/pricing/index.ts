@@ -1,0 +1,15 @@
+// Pricing's front door (totals, coupons, merchant and automatic discounts, tax): the only file outside pricing/ imports.
+export { currencyDigits } from './currency';
+export { checkCoupon, priceCart } from './service';
+export { pricingRoutes } from './routes';
+export { pricingWire } from './wire';
+export type {
+  AppliedDiscount,
+  Buyer,
+  CustomPricedLine,
+  MerchantDiscountInput,
+  PricedCart,
+  PricedLine,
+  PricedLineResult,
+  PricingRequest,
+} from './types';
