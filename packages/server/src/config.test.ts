@@ -82,6 +82,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it("keeps visitors' untouched carts 30 days unless VISITOR_CART_DAYS says otherwise", () => {
+    expect(loadConfig({}).visitorCartDays).toBe(30);
+    expect(loadConfig({ VISITOR_CART_DAYS: '7' }).visitorCartDays).toBe(7);
+    for (const bad of ['0', '2.5', 'never', '3651']) {
+      expect(() => loadConfig({ VISITOR_CART_DAYS: bad })).toThrow(
+        'VISITOR_CART_DAYS must be a whole number from 1 to 3650',
+      );
+    }
+  });
+
   it('reads an empty or blank value as unset, and trims the rest', () => {
     expect(loadConfig({ PORT: '', HOST: '  ', SHOP_NAME: ' Studio ' })).toMatchObject({
       port: 4000,

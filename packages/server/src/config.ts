@@ -44,6 +44,8 @@ export interface Config {
   shopperDocCacheMb: number;
   /** Days an event stays in the outbox after it was recorded, and after it was delivered (EVENT_RETENTION_DAYS). */
   eventRetentionDays: number;
+  /** Days a visitor's cart nobody touched is kept before the server's maintenance deletes it (VISITOR_CART_DAYS). */
+  visitorCartDays: number;
 }
 
 export interface EventWebhookConfig {
@@ -174,5 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     shopperDocCacheMb: e.SHOPPER_DOC_CACHE_MB,
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
+    visitorCartDays: e.VISITOR_CART_DAYS,
   };
 }

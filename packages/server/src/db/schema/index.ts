@@ -4,3 +4,5 @@ export * from './identity';
 export * from './mail';
 export * from './oauth';
 export * from './catalog';
+export * from './carts';
+export * from './shipping';

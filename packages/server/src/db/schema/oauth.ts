@@ -59,6 +59,8 @@ export const oauthCodes = pgTable('oauth_codes', {
   usedAt: ts('used_at'),
   /** The token family the code was exchanged for: revoked if the code is replayed. */
   sessionId: uuid('session_id'),
+  /** The visitor who asked for the login: their cart becomes the member's when the code is exchanged. */
+  visitorSubjectId: uuid('visitor_subject_id'),
 });
 
 /** A redirect session of POST /v1/redirect-session: what the page at its fullUrl does. */

@@ -7,6 +7,9 @@ export { attachCountFolding } from './listing/listing-counts';
 export { backfillShopperDocs } from './listing/shopper-docs';
 export { ShopperDocCache } from './listing/shopper-doc-cache';
 export { catalogWire } from './wire';
+export { cartItemFacts, type CartItemFacts, type CartItemRef, type ChosenOption } from './cart-items';
+export { mediaItem } from './view';
+export { ZERO_VARIANT_ID } from './rules';
 export {
   availableStock,
   returnStock,
