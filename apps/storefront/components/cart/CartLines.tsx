@@ -32,7 +32,7 @@ export function CartLines({
             )}
           </div>
           <div className={styles.body}>
-            <p className={styles.name}>
+            <p className={styles.name} data-testid="cart-line-name">
               {line.href ? (
                 <Link href={line.href} className="text-link">
                   {line.name}

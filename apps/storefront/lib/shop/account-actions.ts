@@ -8,6 +8,7 @@ import { emailProblem, signUpProblems } from './account-validation';
 import { fail, failFields, failureState } from './form-failure';
 import { splitName } from './member-view';
 import { forgetLocalCart, syncCartAtLogin } from './cart';
+import type { SessionClient } from './client';
 import { actionSession } from './session';
 import { rememberVerification } from './verification';
 
@@ -54,9 +55,10 @@ export async function signUp(_previous: FormState, formData: FormData): Promise<
   }
   const captcha = captchaOf(formData);
   let next: FormState | 'member' | 'verify';
+  let session: SessionClient;
   try {
-    const { auth } = await actionSession();
-    const result = await auth.register({
+    session = await actionSession();
+    const result = await session.auth.register({
       email,
       password,
       profile: { nickname: name, ...splitName(name) },
@@ -67,7 +69,7 @@ export async function signUp(_previous: FormState, formData: FormData): Promise<
     return failureState(error, 'Sign-up', values);
   }
   if (next === 'member') {
-    await syncCartAtLogin();
+    await syncCartAtLogin(session);
     redirect('/profile');
   }
   if (next === 'verify') redirect('/verify');
@@ -87,9 +89,10 @@ export async function logIn(_previous: FormState, formData: FormData): Promise<F
   }
   const captcha = captchaOf(formData);
   let next: FormState | 'member' | 'verify';
+  let session: SessionClient;
   try {
-    const { auth } = await actionSession();
-    const result = await auth.login({
+    session = await actionSession();
+    const result = await session.auth.login({
       email,
       password,
       ...(captcha ? { captchaTokens: { recaptchaToken: captcha } } : {}),
@@ -99,7 +102,7 @@ export async function logIn(_previous: FormState, formData: FormData): Promise<F
     return failureState(error, 'Login', values);
   }
   if (next === 'member') {
-    await syncCartAtLogin();
+    await syncCartAtLogin(session);
     redirect('/profile');
   }
   if (next === 'verify') redirect('/verify');

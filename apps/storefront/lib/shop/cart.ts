@@ -164,8 +164,11 @@ export async function removeCoupon(): Promise<CartView> {
  * After a login: the server merged the visitor's cart into the member's at the token exchange; the member is
  * now the current user, so the cookie cart syncs with the member's cart (anything only in the cookie is added).
  */
-export async function syncCartAtLogin(): Promise<void> {
-  const { local } = await cartSession();
+export async function syncCartAtLogin(session: SessionClient): Promise<void> {
+  const local = createLocalCart({
+    storage: cookieStorage(await cookies()),
+    remote: session.client.currentCart,
+  });
   await local.setCurrentUser({ id: 'member' });
 }
 
