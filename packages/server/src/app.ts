@@ -21,6 +21,7 @@ import {
 import { loadSecrets } from './modules/identity';
 import { createMailer } from './modules/mail';
 import { accessTokenAuthenticator } from './modules/oauth';
+import { attachCartSweep } from './modules/carts';
 import { attachCountFolding, backfillShopperDocs, ShopperDocCache } from './modules/catalog';
 
 export interface BuildOptions {
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   app.addHook('onClose', async () => mailer.close());
   attachEventDispatcher(app, events);
   attachOutboxPruning(app, db, outboxRetention(config));
+  attachCartSweep(app, db, config.visitorCartDays);
   attachCountFolding(app, db, { vacuum: database.kind === 'pglite' });
   const table = routeTable(ctx);
 

@@ -1,5 +1,6 @@
 import type { AppContext } from './context';
 import type { AreaPrefixes, RouteDef } from './http/route-table';
+import { cartRoutes } from './modules/carts';
 import { catalogRoutes } from './modules/catalog';
 import { identityRoutes } from './modules/identity';
 import { mailRoutes } from './modules/mail';
@@ -33,5 +34,6 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...memberRoutes(ctx),
     ...mailRoutes(ctx),
     ...catalogRoutes(ctx),
+    ...cartRoutes(ctx),
   ];
 }

@@ -124,8 +124,10 @@ export async function exchangeSessionToken(
   app: App,
   sessionToken: string,
   clientId = app.ctx.config.clientId,
+  /** The visitor who logs in (their cart becomes the member's); a fresh one by default. */
+  visitorAccessToken?: string,
 ): Promise<Tokens> {
-  const visitor = await visitorToken(app);
+  const visitor = visitorAccessToken ?? (await visitorToken(app));
   const { verifier, challenge, state } = pkce();
   const redirectUri = `${app.ctx.config.storefrontUrl}/auth/callback`;
   const session = await app.inject({

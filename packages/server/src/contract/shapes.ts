@@ -3,11 +3,13 @@
  * these very schemas (`npm run contract`), and `npm run typecheck` fails when the generated types are
  * behind them. Each module lists its own shapes; a new area (carts, checkouts, orders) adds its module's.
  */
+import { cartsWire } from '../modules/carts';
 import { catalogWire } from '../modules/catalog';
 import { membersWire } from '../modules/members';
 import type { NamedShapes } from './render-types';
 
 export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   catalog: catalogWire,
+  carts: cartsWire,
   members: membersWire,
 };

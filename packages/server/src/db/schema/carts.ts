@@ -9,6 +9,9 @@ export interface StoredCartLine {
   productId: string;
   variantId: string;
   quantity: number;
+  /** The product's name and slug when the line was last written: shown if the product leaves the catalog. */
+  name?: string;
+  slug?: string;
   /** Elevated callers only (Wix: catalogOverrideFields): what the catalog said is replaced by these. */
   overrides?: Record<string, unknown>;
 }

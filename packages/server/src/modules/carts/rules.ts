@@ -56,6 +56,9 @@ export interface Addition {
   productId: string;
   variantId: string;
   quantity: number;
+  /** The product's name and slug now, kept on the line for when the product leaves the catalog. */
+  name?: string | undefined;
+  slug?: string | undefined;
   overrides?: Record<string, unknown> | undefined;
 }
 
@@ -95,6 +98,8 @@ export function addLines(
         productId: a.productId,
         variantId: a.variantId,
         quantity: a.quantity,
+        ...(a.name !== undefined ? { name: a.name } : {}),
+        ...(a.slug !== undefined ? { slug: a.slug } : {}),
         ...(a.overrides ? { overrides: a.overrides } : {}),
       });
       return;
@@ -109,6 +114,8 @@ export function addLines(
       return;
     }
     existing.quantity = total;
+    if (a.name !== undefined) existing.name = a.name;
+    if (a.slug !== undefined) existing.slug = a.slug;
     if (a.overrides) existing.overrides = a.overrides;
   });
   if (violations.length > 0) throw new ValidationError(violations);

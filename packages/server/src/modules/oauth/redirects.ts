@@ -127,6 +127,8 @@ export async function createRedirectSession(
       ...rest,
       prompt: body.auth!.prompt,
       ...(sessionToken ? { sessionTokenHash: hashToken(sessionToken) } : {}),
+      // The visitor logging in: their cart becomes the member's when the code is exchanged.
+      ...(caller.role === 'visitor' && caller.subjectId ? { visitorSubjectId: caller.subjectId } : {}),
     };
   } else if (kind === 'logout') {
     const client = body.logout!.clientId
@@ -179,7 +181,11 @@ export async function continueRedirectSession(db: Db, config: Config, id: string
     return { redirect: back };
   }
   if (row.kind === 'login') return { page: loginPage(config.shopName, id) };
-  const request = row.request as unknown as AuthRequest & { sessionTokenHash?: string; prompt?: string };
+  const request = row.request as unknown as AuthRequest & {
+    sessionTokenHash?: string;
+    prompt?: string;
+    visitorSubjectId?: string;
+  };
   const client = findClient(config.oauthClients, row.clientId ?? undefined)!;
   const answer = (message: Record<string, string>): Continuation =>
     request.responseMode === 'web_message'
@@ -216,6 +222,7 @@ export async function continueRedirectSession(db: Db, config: Config, id: string
       identityId: token.identityId,
       redirectUri: request.redirectUri,
       codeChallenge: request.codeChallenge!,
+      visitorSubjectId: request.visitorSubjectId,
     });
     return answer({ code, state });
   });

@@ -8,6 +8,7 @@ import { hashToken, randomToken } from '../../lib/crypto';
 import { requireClient } from './clients';
 import { CODE_TTL_MS, pkceMatches, verifierProblem } from './rules';
 import { invalidGrant, refresh, revokeSession, startSession, type TokenAnswer } from './tokens';
+import { mergeVisitorCart } from '../carts';
 
 export interface TokenRequest {
   clientId?: string | undefined;
@@ -92,7 +93,13 @@ export async function grantTokens(
 /** A code for the auth redirect session: single use, 10 minutes, bound to client, redirect URI and challenge. */
 export async function issueCode(
   tx: Db,
-  input: { clientId: string; identityId: string; redirectUri: string | undefined; codeChallenge: string },
+  input: {
+    clientId: string;
+    identityId: string;
+    redirectUri: string | undefined;
+    codeChallenge: string;
+    visitorSubjectId?: string | undefined;
+  },
 ): Promise<string> {
   const code = randomToken('ac');
   await tx.insert(oauthCodes).values({
@@ -101,6 +108,7 @@ export async function issueCode(
     identityId: input.identityId,
     redirectUri: input.redirectUri ?? null,
     codeChallenge: input.codeChallenge,
+    visitorSubjectId: input.visitorSubjectId ?? null,
     expiresAt: new Date(Date.now() + CODE_TTL_MS),
   });
   return code;
@@ -134,6 +142,8 @@ async function exchangeCode(db: Db, config: Config, req: TokenRequest): Promise<
     if (!pkceMatches(row.codeChallenge, verifier))
       return { error: invalidGrant('codeVerifier does not match the challenge') };
     const { sessionId, answer } = await memberTokens(tx, config, client.clientId, row.identityId);
+    if (row.visitorSubjectId)
+      await mergeVisitorCart(tx, { visitorSubjectId: row.visitorSubjectId, memberId: row.identityId });
     await tx
       .update(oauthCodes)
       .set({ usedAt: new Date(), sessionId })

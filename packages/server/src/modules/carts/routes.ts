@@ -1,0 +1,172 @@
+import type { AppContext } from '../../context';
+import { route, WITH_TOKEN, type RouteDef } from '../../http/route-table';
+import {
+  AddToCartBody,
+  CartIdParams,
+  CartReply,
+  CreateCartBody,
+  CreateCheckoutBody,
+  CreateCheckoutReply,
+  DeleteCartReply,
+  EstimateTotalsBody,
+  EstimateTotalsReply,
+  RemoveLineItemsBody,
+  UpdateCartBody,
+  UpdateCartQuery,
+  UpdateQuantitiesBody,
+} from './schemas';
+import {
+  addToCart,
+  createCart,
+  createCheckout,
+  deleteCart,
+  getCart,
+  patchCart,
+  removeCoupon,
+  removeLineItems,
+  updateQuantities,
+  type CartTarget,
+} from './service';
+import { estimateTotals } from './totals';
+
+const tags = ['carts'];
+const area = 'ecom';
+/** Carts belong to a token's subject: a caller without a token has none (401). */
+const roles = WITH_TOKEN;
+const current: CartTarget = { current: true };
+const byId = (id: string): CartTarget => ({ current: false, id });
+
+/**
+ * Spec section 7 "Cart by id" and "Current cart": the same calls on the caller's current cart
+ * (`/v1/carts/current/...`) and on a cart by id (`/v1/carts/{id}/...`), mounted under `/ecom` too.
+ */
+export const cartRoutes = (ctx: AppContext): RouteDef[] => {
+  const { db, config } = ctx;
+  const actions = (
+    prefix: string,
+    target: (params: { id?: string }) => CartTarget,
+    params?: typeof CartIdParams,
+  ) => [
+    route({
+      method: 'POST',
+      url: `${prefix}/add-to-cart`,
+      area,
+      roles,
+      schema: { tags, ...(params ? { params } : {}), body: AddToCartBody, response: { 200: CartReply } },
+      handler: (req) => addToCart(db, config, req.caller, target(req.params as { id?: string }), req.body),
+    }),
+    route({
+      method: 'POST',
+      url: `${prefix}/remove-line-items`,
+      area,
+      roles,
+      schema: {
+        tags,
+        ...(params ? { params } : {}),
+        body: RemoveLineItemsBody,
+        response: { 200: CartReply },
+      },
+      handler: (req) =>
+        removeLineItems(db, config, req.caller, target(req.params as { id?: string }), req.body.lineItemIds),
+    }),
+    route({
+      method: 'POST',
+      url: `${prefix}/update-line-items-quantity`,
+      area,
+      roles,
+      schema: {
+        tags,
+        ...(params ? { params } : {}),
+        body: UpdateQuantitiesBody,
+        response: { 200: CartReply },
+      },
+      handler: (req) =>
+        updateQuantities(db, config, req.caller, target(req.params as { id?: string }), req.body.lineItems),
+    }),
+    route({
+      method: 'POST',
+      url: `${prefix}/remove-coupon`,
+      area,
+      roles,
+      schema: { tags, ...(params ? { params } : {}), response: { 200: CartReply } },
+      handler: (req) => removeCoupon(db, config, req.caller, target(req.params as { id?: string })),
+    }),
+    route({
+      method: 'POST',
+      url: `${prefix}/estimate-totals`,
+      area,
+      roles,
+      schema: {
+        tags,
+        ...(params ? { params } : {}),
+        body: EstimateTotalsBody,
+        response: { 200: EstimateTotalsReply },
+      },
+      handler: (req) =>
+        estimateTotals(db, config, req.caller, target(req.params as { id?: string }), req.body ?? {}),
+    }),
+    route({
+      method: 'POST',
+      url: `${prefix}/create-checkout`,
+      area,
+      roles,
+      schema: {
+        tags,
+        ...(params ? { params } : {}),
+        body: CreateCheckoutBody,
+        response: { 200: CreateCheckoutReply },
+      },
+      handler: (req) => createCheckout(db, req.caller, target(req.params as { id?: string })),
+    }),
+    route({
+      method: 'GET',
+      url: prefix,
+      area,
+      roles,
+      schema: { tags, ...(params ? { params } : {}), response: { 200: CartReply } },
+      handler: (req) => getCart(db, config, req.caller, target(req.params as { id?: string })),
+    }),
+    route({
+      method: 'DELETE',
+      url: prefix,
+      area,
+      roles,
+      schema: { tags, ...(params ? { params } : {}), response: { 200: DeleteCartReply } },
+      handler: (req) => deleteCart(db, req.caller, target(req.params as { id?: string })),
+    }),
+    route({
+      method: 'PATCH',
+      url: prefix,
+      area,
+      roles,
+      schema: {
+        tags,
+        ...(params ? { params } : {}),
+        querystring: UpdateCartQuery,
+        body: UpdateCartBody,
+        response: { 200: CartReply },
+      },
+      handler: (req) =>
+        patchCart(
+          db,
+          config,
+          req.caller,
+          target(req.params as { id?: string }),
+          req.body,
+          req.query.fieldMask ?? req.query.cartFieldmask,
+        ),
+    }),
+  ];
+  return [
+    route({
+      method: 'POST',
+      url: '/v1/carts',
+      area,
+      roles,
+      schema: { tags, body: CreateCartBody, response: { 200: CartReply } },
+      handler: (req) => createCart(db, config, req.caller, req.body),
+    }),
+    ...actions('/v1/carts/current', () => current),
+    ...actions('/v1/carts/:id', (p) => byId(p.id!), CartIdParams),
+  ];
+};

@@ -1,0 +1,106 @@
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { carts } from '../../db/schema';
+
+/** Reads and writes of cart rows. A write of a cart locks its row first, so concurrent writes queue. */
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartChanges = Partial<
+  Pick<
+    CartRow,
+    | 'lines'
+    | 'customLines'
+    | 'couponCode'
+    | 'merchantDiscounts'
+    | 'contactInfo'
+    | 'buyerNote'
+    | 'selectedShippingOption'
+    | 'ownerSubjectId'
+    | 'ownerMemberId'
+    | 'current'
+  >
+>;
+
+/** Who a new cart belongs to: a token subject (visitor or member), or nobody (made by an elevated app). */
+export interface Owner {
+  subjectId?: string | undefined;
+  memberId?: string | undefined;
+}
+
+export async function cartById(db: Db, id: string, lock: boolean): Promise<CartRow | undefined> {
+  const query = db.select().from(carts).where(eq(carts.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function currentCartOf(db: Db, subjectId: string, lock: boolean): Promise<CartRow | undefined> {
+  const query = db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.ownerSubjectId, subjectId), eq(carts.current, 1)));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/**
+ * The owner's current cart, locked, made empty when there is none. Two first adds at once both insert;
+ * the unique (owner, current) index keeps one, and both then lock and read that one.
+ */
+export async function lockedCurrentCart(db: Db, owner: Required<Pick<Owner, 'subjectId'>> & Owner) {
+  const existing = await currentCartOf(db, owner.subjectId, true);
+  if (existing) return { row: existing, created: false };
+  const inserted = await db
+    .insert(carts)
+    .values({ ownerSubjectId: owner.subjectId, ownerMemberId: owner.memberId ?? null, current: 1 })
+    .onConflictDoNothing({ target: [carts.ownerSubjectId, carts.current] })
+    .returning();
+  if (inserted[0]) return { row: inserted[0], created: true };
+  const row = await currentCartOf(db, owner.subjectId, true);
+  if (!row) throw new Error('current cart neither inserted nor found');
+  return { row, created: false };
+}
+
+/** A new cart of `owner` (its current cart when it has an owner: the one it had before stays, by id). */
+export async function insertCart(db: Db, owner: Owner, values: CartChanges): Promise<CartRow> {
+  if (owner.subjectId) {
+    await db
+      .update(carts)
+      .set({ current: null })
+      .where(and(eq(carts.ownerSubjectId, owner.subjectId), eq(carts.current, 1)));
+  }
+  const [row] = await db
+    .insert(carts)
+    .values({
+      ...values,
+      ownerSubjectId: owner.subjectId ?? null,
+      ownerMemberId: owner.memberId ?? null,
+      current: owner.subjectId ? 1 : null,
+    })
+    .returning();
+  return row!;
+}
+
+/** Writes a cart's changes; bumps its version and updatedDate. */
+export async function updateCart(db: Db, id: string, changes: CartChanges): Promise<CartRow> {
+  const [row] = await db
+    .update(carts)
+    .set({ ...changes, version: sql`${carts.version} + 1`, updatedDate: new Date() })
+    .where(eq(carts.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteCartRow(db: Db, id: string): Promise<void> {
+  await db.delete(carts).where(eq(carts.id, id));
+}
+
+/** Up to `chunk` visitors' carts nobody wrote since `cutoff`, deleted; members' carts are never chosen. */
+export async function deleteIdleVisitorCarts(db: Db, cutoff: Date, chunk: number): Promise<string[]> {
+  const idle = db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(isNull(carts.ownerMemberId), isNotNull(carts.ownerSubjectId), lt(carts.updatedDate, cutoff)))
+    .limit(chunk);
+  const gone = await db.delete(carts).where(inArray(carts.id, idle)).returning({ id: carts.id });
+  return gone.map((g) => g.id);
+}

@@ -1,0 +1,160 @@
+import type { Static } from 'typebox';
+import type { Config } from '../../config';
+import type { Db } from '../../db/open';
+import type { Caller } from '../../http/auth';
+import type { Address } from '../../lib/address';
+import { priceCart } from '../pricing';
+import { shippingOptionsFor, type ShippingOption } from '../shipping';
+import { evaluate, type FactsBook } from './evaluate';
+import type { EstimateTotalsBody, EstimateTotalsView, ShippingOptionView } from './schemas';
+import { findCartForRead, type CartTarget } from './service';
+import { cartView, discountView, money } from './view';
+
+/** estimate-totals: the cart priced with shipping to a destination and the tax of that destination. */
+
+function logisticsOf(o: ShippingOption) {
+  const l = o.logistics;
+  return {
+    ...(l.deliveryTime ? { deliveryTime: l.deliveryTime } : {}),
+    ...(l.instructions ? { instructions: l.instructions } : {}),
+    ...(l.deliveryTimeSlot
+      ? {
+          deliveryTimeSlot: {
+            from: l.deliveryTimeSlot.from.toISOString(),
+            to: l.deliveryTimeSlot.to.toISOString(),
+          },
+        }
+      : {}),
+    ...(l.pickupDetails
+      ? {
+          pickupDetails: {
+            address: l.pickupDetails.address,
+            businessLocation: true,
+            pickupMethod: l.pickupDetails.pickupMethod,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The option the shopper asked for when it is offered, else the one stored on the cart, else the cheapest. */
+function selectedOption(
+  options: ShippingOption[],
+  requested: { code: string } | undefined,
+  stored: { code: string } | null,
+) {
+  const asked = requested && options.find((o) => o.code === requested.code);
+  if (asked) return { option: asked, requested: true };
+  return { option: options.find((o) => o.code === stored?.code) ?? options[0], requested: false };
+}
+
+export async function estimateTotals(
+  db: Db,
+  deps: Pick<Config, 'storefrontUrl'>,
+  caller: Caller,
+  target: CartTarget,
+  body: EstimateTotalsBody,
+): Promise<EstimateTotalsView> {
+  const row = await findCartForRead(db, caller, target);
+  const now = new Date();
+  const book: FactsBook = new Map();
+  const contact = (row.contactInfo as { address?: Address } | null)?.address;
+  const shipTo = body.shippingAddress ?? contact;
+  const taxAt = body.shippingAddress ?? body.billingAddress ?? contact;
+  const goods = await evaluate(db, row, book, { destination: taxAt, now });
+  const itemsOnly = await priceCart(db, goods.request);
+  const options = await shippingOptionsFor(db, {
+    destination: shipTo,
+    weightKg: goods.weightKg,
+    subtotal: itemsOnly.totals.subtotal - itemsOnly.totals.discount,
+    currency: goods.currency,
+    now,
+  });
+  const { option, requested } = selectedOption(
+    options,
+    body.selectedShippingOption,
+    row.selectedShippingOption,
+  );
+  const priced = await priceCart(db, {
+    ...goods.request,
+    shipping: option ? { code: option.code, cost: option.cost } : undefined,
+  });
+  const c = goods.currency;
+  const t = priced.totals;
+  const shippingOptions: Static<typeof ShippingOptionView>[] = options.map((o) => ({
+    code: o.code,
+    title: o.title,
+    logistics: logisticsOf(o),
+    cost: { price: money(o.cost, c), otherCharges: [] },
+  }));
+  const carriers = [...new Set(options.map((o) => o.carrierId))];
+  const taxable = t.subtotal - t.discount;
+  return {
+    cart: cartView({ row, ...goods, priced, storefrontUrl: deps.storefrontUrl }),
+    calculatedLineItems: [...priced.lines.entries()].map(([lineItemId, l]) => ({
+      lineItemId,
+      paymentOption: 'FULL_PAYMENT_ONLINE' as const,
+      pricesBreakdown: {
+        totalPriceAfterTax: money(l.lineSubtotal - l.discount + l.tax, c),
+        totalPriceBeforeTax: money(l.lineSubtotal - l.discount, c),
+        totalDiscount: money(l.discount, c),
+        price: money(l.unitPrice, c),
+        priceBeforeDiscounts: money(l.priceBeforeDiscounts, c),
+        lineItemPrice: money(l.lineSubtotal, c),
+        fullPrice: money(l.fullPrice, c),
+        taxDetails: {
+          taxableAmount: money(l.lineSubtotal - l.discount, c),
+          taxRate: l.taxRate,
+          totalTax: money(l.tax, c),
+        },
+      },
+    })),
+    priceSummary: {
+      subtotal: money(t.subtotal, c),
+      discount: money(t.discount + t.shippingDiscount, c),
+      shipping: money(t.shipping, c),
+      tax: money(t.tax, c),
+      total: money(t.total, c),
+    },
+    taxSummary: {
+      taxableAmount: money(taxable, c),
+      totalTax: money(t.tax, c),
+      calculationDetails: {
+        rateType: priced.tax.mode,
+        ...(priced.tax.mode === 'MANUAL_RATE'
+          ? { manualRateReason: 'GLOBAL_SETTING_TO_MANUAL' as const }
+          : {}),
+      },
+    },
+    shippingInfo: {
+      ...(option
+        ? {
+            selectedCarrierServiceOption: {
+              code: option.code,
+              title: option.title,
+              carrierId: option.carrierId,
+              logistics: logisticsOf(option),
+              cost: {
+                totalPriceAfterTax: money(t.shipping - t.shippingDiscount, c),
+                totalPriceBeforeTax: money(t.shipping - t.shippingDiscount, c),
+                totalDiscount: money(t.shippingDiscount, c),
+                price: money(t.shipping, c),
+              },
+              requestedShippingOption: requested,
+              otherCharges: [],
+            },
+          }
+        : {}),
+      carrierServiceOptions: carriers.map((carrierId) => ({
+        carrierId,
+        shippingOptions: shippingOptions.filter((_, i) => options[i]!.carrierId === carrierId),
+      })),
+    },
+    appliedDiscounts: priced.appliedDiscounts.map((d) => discountView(d, c)),
+    // The shop sells no memberships (paid plans): none is ever eligible, and a selected one is not applied.
+    membershipOptions: { eligibleMemberships: [], invalidMemberships: [], selectedMemberships: [] },
+    currency: c,
+    weightUnit: 'KG',
+    violations: [],
+  };
+}

@@ -1,0 +1,37 @@
+/** The carts' wire shapes published to clients: the SDK's cart types are generated from them. */
+import type { NamedShapes } from '../../contract/render-types';
+import * as carts from './schemas';
+
+export const cartsWire: NamedShapes = {
+  MultiCurrencyPrice: carts.MultiCurrencyPrice,
+  CartImage: carts.CartImage,
+  PageUrl: carts.PageUrl,
+  DescriptionLine: carts.DescriptionLine,
+  CatalogReference: carts.CatalogReference,
+  LineItemAvailability: carts.Availability,
+  LineItem: carts.LineItem,
+  CustomLineItem: carts.CustomLineItem,
+  CartDiscount: carts.CartDiscount,
+  MerchantDiscount: carts.MerchantDiscount,
+  ContactInfo: carts.ContactInfo,
+  SelectedShippingOption: carts.SelectedShippingOption,
+  PriceSummary: carts.PriceSummary,
+  Cart: carts.Cart,
+  CartReply: carts.CartReply,
+  ShippingOptionView: carts.ShippingOptionView,
+  SelectedCarrierServiceOption: carts.SelectedCarrierServiceOption,
+  ShippingInfo: carts.ShippingInfo,
+  CalculatedLineItem: carts.CalculatedLineItem,
+  TaxSummary: carts.TaxSummary,
+  EstimateTotalsReply: carts.EstimateTotalsReply,
+  CreateCheckoutReply: carts.CreateCheckoutReply,
+  LineItemInput: carts.LineItemInput,
+  CustomLineItemInput: carts.CustomLineItemInput,
+  CreateCartBody: carts.CreateCartBody,
+  UpdateCartBody: carts.UpdateCartBody,
+  AddToCartBody: carts.AddToCartBody,
+  RemoveLineItemsBody: carts.RemoveLineItemsBody,
+  UpdateQuantitiesBody: carts.UpdateQuantitiesBody,
+  EstimateTotalsBody: carts.EstimateTotalsBody,
+  CreateCheckoutBody: carts.CreateCheckoutBody,
+};
