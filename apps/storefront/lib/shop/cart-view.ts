@@ -72,14 +72,17 @@ export const EMPTY_CART: CartView = {
 };
 
 /** A decimal string as money: the server's own formatting when it sent one. */
-export function money(price: Price | undefined, currency = 'USD'): string | undefined {
+export function money(
+  price: (Pick<Price, 'amount'> & Partial<Price>) | undefined,
+  currency = 'USD',
+): string | undefined {
   if (!price) return undefined;
   if (price.formattedAmount) return price.formattedAmount;
   const amount = price.amount as `${number}`;
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 }
 
-const isZero = (price: Price | undefined) => !price || Number(price.amount) === 0;
+const isZero = (price: Pick<Price, 'amount'> | undefined) => !price || Number(price.amount) === 0;
 
 /** `/product-page/vase` (the Wix path the server sends) -> `/product/vase`, this shop's product page. */
 export function productHref(url: string | undefined): string | undefined {
@@ -156,11 +159,13 @@ export function cartView(cart: Cart, apiBase: string, summary = cart.priceSummar
   };
 }
 
-const slotText = (slot: { from?: Date; to?: Date } | undefined): string | undefined => {
-  if (!slot?.from || !slot.to) return undefined;
+/** A delivery slot; the SDK turns its times into Dates. */
+const slotText = (slot: { from: Date | string; to: Date | string } | undefined): string | undefined => {
+  if (!slot) return undefined;
+  const [from, to] = [new Date(slot.from), new Date(slot.to)];
   const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
   const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-  return `${day.format(slot.from)}, ${time.format(slot.from)}–${time.format(slot.to)}`;
+  return `${day.format(from)}, ${time.format(from)}–${time.format(to)}`;
 };
 
 /** Estimate-totals' answer as shown: the cart with its totals, and the shipping options to choose from. */
@@ -169,7 +174,7 @@ export function estimateView(answer: EstimateTotalsResponse, apiBase: string): E
   const options = (answer.shippingInfo?.carrierServiceOptions ?? []).flatMap((carrier) =>
     (carrier.shippingOptions ?? []).map((option): ShippingChoice => {
       const pickup = option.logistics?.pickupDetails;
-      const cost = option.cost?.totalPriceAfterTax ?? option.cost?.price;
+      const cost = option.cost.price;
       return {
         code: option.code,
         carrierId: carrier.carrierId,

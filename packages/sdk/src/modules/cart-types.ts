@@ -1,125 +1,42 @@
 /**
- * Cart entities in client form (spec section 3 "Cart", "Estimate-totals result"): `id` as `_id`, dates as
- * Dates, a line's `image` and `url` flattened to strings (spec section 7 "Response handling").
+ * Cart entities in client form (spec section 3 "Cart", "Estimate-totals result"): the wire shapes generated
+ * from the server's schemas (../wire/carts.ts), with `id` as `_id`, dates as Dates (see ClientForm), and a
+ * line's `image`, `media` and `url` flattened to strings (spec section 7 "Response handling", media.ts).
  */
-import type { CatalogLineInput } from './cart-lines';
+import type { ClientForm } from '../client-form';
+import type * as Wire from '../wire/carts';
 
-export interface Price {
-  amount: string;
-  formattedAmount?: string;
-}
+type Flat<T, K extends string> = Omit<T, K> & { [P in K]?: string };
 
-export interface CartLineItem {
-  _id?: string;
-  quantity?: number;
-  catalogReference?: { appId?: string; catalogItemId?: string; options?: Record<string, unknown> };
-  rootCatalogItemId?: string;
-  productName?: { original?: string };
-  url?: string;
-  image?: string;
-  price?: Price;
-  fullPrice?: Price;
-  priceBeforeDiscounts?: Price;
-  descriptionLines?: {
-    name?: { original?: string };
-    plainText?: { original?: string };
-    colorInfo?: { original?: string; code?: string };
-  }[];
-  availability?: { status?: string; quantityAvailable?: number };
-  physicalProperties?: { weight?: number; shippable?: boolean };
-}
-
-export interface PriceSummary {
-  subtotal?: Price;
-  discount?: Price;
-  shipping?: Price;
-  tax?: Price;
-  total?: Price;
-}
-
-export interface Cart {
-  _id?: string;
-  priceSummary?: PriceSummary;
-  _createdDate?: Date;
-  _updatedDate?: Date;
+export type Price = Wire.MultiCurrencyPrice;
+export type PriceSummary = Wire.PriceSummary;
+export type CatalogReference = Wire.CatalogReference;
+export type DescriptionLine = ClientForm<Wire.DescriptionLine>;
+export type LineItemAvailability = Wire.LineItemAvailability;
+export type CartLineItem = Flat<ClientForm<Wire.LineItem>, 'image' | 'url'>;
+export type CustomCartLineItem = Flat<ClientForm<Wire.CustomLineItem>, 'media' | 'url'>;
+export type CartDiscount = ClientForm<Wire.CartDiscount>;
+export type Cart = Omit<ClientForm<Wire.Cart>, 'lineItems' | 'customLineItems'> & {
   lineItems: CartLineItem[];
-  customLineItems?: unknown[];
-  couponCode?: string;
-  appliedDiscounts?: unknown[];
-  currency?: string;
-  [key: string]: unknown;
-}
+  customLineItems: CustomCartLineItem[];
+};
+export type CartAddress = NonNullable<Wire.EstimateTotalsBody['shippingAddress']>;
+export type SelectedShippingOption = Wire.SelectedShippingOption;
+/** A shipping option; its delivery slot's `from` and `to` arrive as Dates. */
+export type ShippingOptionView = ClientForm<Wire.ShippingOptionView>;
+export type ShippingInfo = ClientForm<Wire.ShippingInfo>;
 
 export interface CartResponse {
   cart: Cart;
 }
 
-export interface CartAddress {
-  country?: string;
-  subdivision?: string;
-  city?: string;
-  postalCode?: string;
-  addressLine1?: string;
-  addressLine2?: string;
-}
-
-export interface SelectedShippingOption {
-  code: string;
-  carrierId?: string;
-}
-
-export interface EstimateTotalsOptions {
-  selectedShippingOption?: SelectedShippingOption;
-  shippingAddress?: CartAddress;
-  billingAddress?: CartAddress;
-  selectedMemberships?: unknown;
-}
-
-export interface ShippingOptionView {
-  code: string;
-  title?: string;
-  logistics?: {
-    deliveryTime?: string;
-    deliveryTimeSlot?: { from?: Date; to?: Date };
-    pickupDetails?: { address?: CartAddress & { formatted?: string }; pickupMethod?: string };
-  };
-  cost?: { price?: Price; totalPriceAfterTax?: Price };
-}
-
-export interface EstimateTotalsResponse {
-  cart: Cart;
-  priceSummary?: PriceSummary;
-  shippingInfo?: {
-    selectedCarrierServiceOption?: ShippingOptionView;
-    carrierServiceOptions?: { carrierId?: string; shippingOptions?: ShippingOptionView[] }[];
-  };
-  [key: string]: unknown;
-}
-
-export interface CartInput {
-  cartInfo?: Record<string, unknown>;
-  couponCode?: string | null;
-  merchantDiscounts?: { amount: string; lineItemIds?: string[] }[];
-  lineItems?: CatalogLineInput[];
-  customLineItems?: unknown[];
-}
-
-export interface AddToCartOptions {
-  lineItems?: CatalogLineInput[];
-  customLineItems?: unknown[];
-}
-
-export interface CreateCheckoutOptions {
-  channelType?: string;
-  shippingAddress?: CartAddress;
-  billingAddress?: CartAddress;
-  selectedShippingOption?: SelectedShippingOption;
-  email?: string;
-}
-
-export interface CreateCheckoutResponse {
-  checkoutId: string;
-}
+export type EstimateTotalsResponse = Omit<ClientForm<Wire.EstimateTotalsReply>, 'cart'> & { cart: Cart };
+export type EstimateTotalsOptions = ClientForm<Wire.EstimateTotalsBody>;
+/** What createCart and updateCart take (the field mask is made by the SDK). */
+export type CartInput = Omit<ClientForm<Wire.UpdateCartBody>, 'fieldMask' | 'cartFieldmask'>;
+export type AddToCartOptions = ClientForm<Wire.AddToCartBody>;
+export type CreateCheckoutOptions = ClientForm<Wire.CreateCheckoutBody>;
+export type CreateCheckoutResponse = Wire.CreateCheckoutReply;
 
 export interface LineItemQuantityUpdate {
   _id: string;
