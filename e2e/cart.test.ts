@@ -80,6 +80,11 @@ async function addFromProductPage(page: Page, pick: Pick): Promise<void> {
   await waitForHydration(page, '[data-testid="add-to-cart"]');
   await page.getByTestId('add-to-cart').click();
   await page.getByRole('alert').filter({ hasText: 'Added to your cart' }).first().waitFor();
+}
+
+async function openDrawer(page: Page): Promise<void> {
+  await waitForHydration(page, '[data-testid="cart-button"]');
+  await page.getByTestId('cart-button').click();
   await page.getByTestId('cart-drawer').getByTestId('cart-line').first().waitFor();
 }
 
@@ -108,6 +113,7 @@ describe.each([
     await addFromProductPage(page, withOptions);
     await screenshot(page, `cart-product-added-${width}`, { fullPage: false, animations: 'allow' });
     await expect.poll(() => cartCount(page)).toBe('1');
+    await openDrawer(page);
     const drawer = page.getByTestId('cart-drawer');
     expect(await drawer.getByTestId('cart-line-options').count()).toBe(1);
     await screenshot(page, `cart-drawer-${width}`, { fullPage: false });
@@ -116,7 +122,6 @@ describe.each([
 
     await addFromProductPage(page, plain);
     await expect.poll(() => cartCount(page)).toBe('2');
-    await closeDrawer(page);
 
     await page.goto(`${storefrontUrl}/cart`, { waitUntil: 'load' });
     await waitForHydration(page, '[data-testid="cart-line"] button');

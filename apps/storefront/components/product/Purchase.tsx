@@ -52,7 +52,7 @@ export function Purchase({
       toast.success(`Added to your cart: ${value} ${value === 1 ? 'piece' : 'pieces'}.`, {
         toastId: `cart-${productId}-${answer.count ?? 0}`,
       });
-      announceCartChange({ open: true });
+      announceCartChange();
     } catch (error) {
       console.error('Add to cart failed', error);
       toast.error(
