@@ -20,8 +20,8 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Launches Chromium headless with a fresh, throw-away user-data-dir. */
-export async function launchBrowser(): Promise<BrowserSession> {
+/** Launches Chromium headless with a fresh, throw-away user-data-dir (`javaScript: false` for a browser without it). */
+export async function launchBrowser({ javaScript = true } = {}): Promise<BrowserSession> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with apt-get install -y chromium`);
   }
@@ -33,6 +33,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
     viewport: DESKTOP,
     locale: 'en-GB',
     reducedMotion: 'reduce',
+    javaScriptEnabled: javaScript,
   });
   return {
     context,

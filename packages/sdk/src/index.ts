@@ -129,3 +129,34 @@ export { members } from './modules/members';
 export type * from './modules/members-types';
 export { identity, type SignOnParams } from './modules/identity';
 export { redirects, type RedirectSessionRequest } from './modules/redirects';
+export { currentCart } from './modules/current-cart';
+export { carts } from './modules/carts';
+export type * from './modules/cart-types';
+export { cartFieldMask } from './modules/cart-calls';
+export { CATALOG_APP_ID, catalogLine, type CatalogLineInput } from './modules/cart-lines';
+export {
+  CART_COOKIE,
+  MAX_LOCAL_ITEMS,
+  MAX_LOCAL_QUANTITY,
+  addToLocalCart,
+  localCartCount,
+  localItemOf,
+  localItemsOf,
+  localQuantity,
+  parseLocalCart,
+  remoteLineIds,
+  serializeLocalCart,
+  type LocalCartChange,
+  type LocalCartItem,
+  type RemoteCartLine,
+} from './cart/local-cart';
+export {
+  createLocalCart,
+  LOAD_CART_FAILED_MESSAGE,
+  REMOVE_ITEM_FAILED_MESSAGE,
+  type CartUser,
+  type LocalCart,
+  type LocalCartOptions,
+  type LocalCartStorage,
+  type RemoteCart,
+} from './cart/cart-sync';

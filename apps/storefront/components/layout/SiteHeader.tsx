@@ -1,11 +1,12 @@
 import Link from 'next/link';
+import { CartButton } from '@/components/cart/CartButton';
 import { site } from '@/lib/site';
 import { BrandMark } from './BrandMark';
 import { HeaderSearch } from './HeaderSearch';
 import { SiteNav } from './SiteNav';
 import styles from './SiteHeader.module.css';
 
-/** The same for every visitor (pages are cached): SiteNav asks who is logged in from the browser. */
+/** The same for every visitor (pages are cached): SiteNav asks who is logged in, and CartButton reads the cart's count, from the browser. */
 export function SiteHeader() {
   return (
     <header className={styles.header}>
@@ -16,6 +17,7 @@ export function SiteHeader() {
         </Link>
         <HeaderSearch />
         <SiteNav />
+        <CartButton />
       </div>
     </header>
   );

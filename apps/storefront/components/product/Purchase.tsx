@@ -1,6 +1,8 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { announceCartChange } from '@/components/cart/cart-events';
 import type { StockState } from '@/lib/shop/catalog-types';
 import styles from './Purchase.module.css';
 
@@ -8,14 +10,14 @@ import styles from './Purchase.module.css';
 const MAX_QUANTITY = 99;
 
 /**
- * Quantity (bounded by the stock of the selection) and the add-to-cart button, in one form that
- * holds what a line needs (`productId`, `variantId` when the selection names one, `quantity`). The
- * cart itself is not built yet: the button stays disabled and says so, rather than pretending to add
- * anything.
+ * Quantity (bounded by the stock of the selection) and the add-to-cart button: a form posted to /cart/add,
+ * which sends the browser back here without JavaScript; with it, the post stays on the page and a toast
+ * says what happened.
  */
 export function Purchase({
   productId,
   variantId,
+  returnTo,
   available,
   stock,
   quantity,
@@ -24,6 +26,8 @@ export function Purchase({
   productId: string;
   /** The chosen variant (the empty variant for a product without options); absent until one is chosen. */
   variantId: string | undefined;
+  /** This page with its selection, where a post without JavaScript comes back to. */
+  returnTo: string;
   available: boolean;
   stock: StockState;
   quantity: number | undefined;
@@ -31,17 +35,48 @@ export function Purchase({
 }) {
   const max = Math.max(1, Math.min(quantity ?? MAX_QUANTITY, MAX_QUANTITY));
   const [value, setValue] = useState(1);
+  const [busy, setBusy] = useState(false);
   const clamp = (n: number) => Math.min(max, Math.max(1, Number.isFinite(n) ? Math.round(n) : 1));
   const soldOut = complete && stock === 'out-of-stock';
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const response = await fetch('/cart/add', {
+        method: 'POST',
+        body: new FormData(event.currentTarget),
+        headers: { accept: 'application/json' },
+      });
+      const answer = (await response.json()) as { count?: number; message?: string };
+      if (!response.ok) throw new Error(answer.message ?? `Add to cart answered ${response.status}`);
+      toast.success(`Added to your cart: ${value} ${value === 1 ? 'piece' : 'pieces'}.`, {
+        toastId: `cart-${productId}-${answer.count ?? 0}`,
+      });
+      announceCartChange();
+    } catch (error) {
+      console.error('Add to cart failed', error);
+      toast.error(
+        error instanceof Error && !error.message.startsWith('Add to cart answered')
+          ? error.message
+          : 'We could not add this to your cart. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <form
       className={styles.purchase}
       data-testid="purchase-form"
-      onSubmit={(event) => event.preventDefault()}
+      method="post"
+      action="/cart/add"
+      onSubmit={submit}
     >
       <input type="hidden" name="productId" value={productId} />
       {variantId && <input type="hidden" name="variantId" value={variantId} />}
+      <input type="hidden" name="returnTo" value={returnTo} />
       <div className={styles.row}>
         <div className={styles.quantity}>
           <label htmlFor="quantity" className="visually-hidden">
@@ -77,14 +112,21 @@ export function Purchase({
             +
           </button>
         </div>
-        <button type="button" className={`button ${styles.add}`} disabled aria-describedby="cart-note">
-          {soldOut ? 'Sold out' : 'Add to cart'}
+        <button
+          type="submit"
+          className={`button ${styles.add}`}
+          disabled={!available || busy}
+          aria-describedby={available ? undefined : 'cart-note'}
+          data-testid="add-to-cart"
+        >
+          {soldOut ? 'Sold out' : busy ? 'Adding…' : 'Add to cart'}
         </button>
       </div>
-      <p id="cart-note" className={styles.note}>
-        Cart coming soon: online ordering opens shortly. Until then, write to us and we will put the piece
-        aside for you.
-      </p>
+      {!available && (
+        <p id="cart-note" className={styles.note}>
+          {soldOut ? 'This choice is sold out.' : 'Choose the options above to add this piece to your cart.'}
+        </p>
+      )}
     </form>
   );
 }

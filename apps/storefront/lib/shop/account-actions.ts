@@ -7,6 +7,8 @@ import { passwordField, textField, type FormState } from './account-state';
 import { emailProblem, signUpProblems } from './account-validation';
 import { fail, failFields, failureState } from './form-failure';
 import { splitName } from './member-view';
+import { forgetLocalCart, syncCartAtLogin } from './cart';
+import type { SessionClient } from './client';
 import { actionSession } from './session';
 import { rememberVerification } from './verification';
 
@@ -53,9 +55,10 @@ export async function signUp(_previous: FormState, formData: FormData): Promise<
   }
   const captcha = captchaOf(formData);
   let next: FormState | 'member' | 'verify';
+  let session: SessionClient;
   try {
-    const { auth } = await actionSession();
-    const result = await auth.register({
+    session = await actionSession();
+    const result = await session.auth.register({
       email,
       password,
       profile: { nickname: name, ...splitName(name) },
@@ -65,7 +68,10 @@ export async function signUp(_previous: FormState, formData: FormData): Promise<
   } catch (error) {
     return failureState(error, 'Sign-up', values);
   }
-  if (next === 'member') redirect('/profile');
+  if (next === 'member') {
+    await syncCartAtLogin(session);
+    redirect('/profile');
+  }
   if (next === 'verify') redirect('/verify');
   return next;
 }
@@ -83,9 +89,10 @@ export async function logIn(_previous: FormState, formData: FormData): Promise<F
   }
   const captcha = captchaOf(formData);
   let next: FormState | 'member' | 'verify';
+  let session: SessionClient;
   try {
-    const { auth } = await actionSession();
-    const result = await auth.login({
+    session = await actionSession();
+    const result = await session.auth.login({
       email,
       password,
       ...(captcha ? { captchaTokens: { recaptchaToken: captcha } } : {}),
@@ -94,7 +101,10 @@ export async function logIn(_previous: FormState, formData: FormData): Promise<F
   } catch (error) {
     return failureState(error, 'Login', values);
   }
-  if (next === 'member') redirect('/profile');
+  if (next === 'member') {
+    await syncCartAtLogin(session);
+    redirect('/profile');
+  }
   if (next === 'verify') redirect('/verify');
   return next;
 }
@@ -105,8 +115,10 @@ export async function logOut(_previous: FormState, _formData: FormData): Promise
     const { auth } = await actionSession();
     await auth.logout();
   } catch (error) {
+    await forgetLocalCart();
     console.error('Logout failed', error);
     return fail('You are logged out on this device, but the shop could not end your session everywhere.');
   }
+  await forgetLocalCart();
   redirect('/login?loggedOut=1');
 }

@@ -2,6 +2,7 @@ import {
   backInStock,
   collections,
   createClient,
+  currentCart,
   identity,
   members,
   newsletter,
@@ -15,7 +16,7 @@ import {
  * The storefront's one connection to the commerce server. Everything the storefront reads or writes
  * goes through this module (lib/shop); nothing else imports @atelier/sdk.
  */
-const apiUrl = () => process.env.ATELIER_API_URL ?? 'http://localhost:4000';
+export const apiUrl = () => process.env.ATELIER_API_URL ?? 'http://localhost:4000';
 
 function create() {
   return createClient({
@@ -65,7 +66,7 @@ export function sessionClient(tokens: Partial<Tokens> | undefined, storage: Toke
     baseUrl: apiUrl(),
     auth,
     fetch: noStore,
-    modules: { members, identity, backInStock },
+    modules: { members, identity, backInStock, currentCart },
   });
   return { auth, client };
 }

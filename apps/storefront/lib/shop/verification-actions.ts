@@ -6,6 +6,8 @@ import { textField, type FormState } from './account-state';
 import { fail, failureState, succeed } from './form-failure';
 import { actionSession } from './session';
 import { forgetVerification, pendingVerification, rememberVerification } from './verification';
+import { syncCartAtLogin } from './cart';
+import type { SessionClient } from './client';
 
 /** Server actions of the email-code screen. */
 
@@ -14,10 +16,10 @@ export async function verifyEmailCode(_previous: FormState, formData: FormData):
   if (!pending) return fail(accountMessages.stateExpired);
   const code = textField(formData, 'code').replace(/\s+/g, '');
   if (!/^\d{6}$/.test(code)) return fail(accountMessages.codeFormat, { field: 'code' });
-  let loggedIn = false;
+  let loggedIn: SessionClient | undefined;
   try {
-    const { auth } = await actionSession();
-    const result = await auth.processVerification({ verificationCode: code }, pending.stateToken);
+    const session = await actionSession();
+    const result = await session.auth.processVerification({ verificationCode: code }, pending.stateToken);
     if (result.loginState === 'FAILURE') return fail(result.error || accountMessages.unavailable);
     if (result.loginState === 'OWNER_APPROVAL_REQUIRED') {
       await forgetVerification();
@@ -27,12 +29,13 @@ export async function verifyEmailCode(_previous: FormState, formData: FormData):
       await rememberVerification({ ...pending, stateToken: result.data.stateToken });
       return fail(accountMessages.wrongCode, { field: 'code' });
     }
-    loggedIn = true;
+    loggedIn = session;
   } catch (error) {
     return failureState(error, 'Email verification');
   }
   if (loggedIn) {
     await forgetVerification();
+    await syncCartAtLogin(loggedIn);
     redirect('/profile?welcome=1');
   }
   return fail(accountMessages.unavailable);

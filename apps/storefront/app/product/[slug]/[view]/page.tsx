@@ -29,6 +29,12 @@ export function generateStaticParams(): never[] {
   return [];
 }
 
+/** This page with its selection, for the add-to-cart form's way back. */
+const selectionPath = (pathname: string, selected: Record<string, string>) => {
+  const query = new URLSearchParams(selected).toString();
+  return query ? `${pathname}?${query}` : pathname;
+};
+
 const summary = (text: string) => (text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -154,6 +160,7 @@ export default async function ProductPage({ params }: Props) {
             key={selection.variantId ?? 'none'}
             productId={product.id}
             variantId={variantId}
+            returnTo={selectionPath(pathname, selected)}
             available={selection.available}
             stock={selection.stock}
             quantity={selection.quantity}

@@ -1,0 +1,45 @@
+import { addToCart } from '@/lib/shop/cart';
+import { cartErrorMessage, cartMessages } from '@/lib/shop/cart-errors';
+import { addToCartInput, sameOrigin } from '@/lib/shop/cart-input';
+
+export const dynamic = 'force-dynamic';
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
+/**
+ * Add to cart from the product page's form. With JavaScript the page posts here and asks for JSON (the
+ * new count and a message for a toast); without it the browser posts the form and is sent back to the page
+ * it came from (303), with `cart=added` or `cart=failed` so the page can tell.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
+  if (!sameOrigin(request.headers.get('origin'), request.headers.get('host'))) {
+    return Response.json({ message: 'Forbidden' }, { status: 403, headers: PRIVATE });
+  }
+  const input = addToCartInput(await request.formData());
+  if (!input) {
+    if (wantsJson)
+      return Response.json({ message: cartMessages.invalidItem }, { status: 400, headers: PRIVATE });
+    return back(request, '/cart', 'failed');
+  }
+  try {
+    const cart = await addToCart(input.productId, input.variantId, input.quantity);
+    if (wantsJson) return Response.json({ count: cart.count }, { headers: PRIVATE });
+    return back(request, input.returnTo, 'added');
+  } catch (error) {
+    const failure = cartErrorMessage(error);
+    if (!failure.expected) console.error('Add to cart failed', error);
+    if (wantsJson)
+      return Response.json(
+        { message: failure.message },
+        { status: failure.expected ? 400 : 502, headers: PRIVATE },
+      );
+    return back(request, input.returnTo, 'failed');
+  }
+}
+
+function back(request: Request, path: string, outcome: 'added' | 'failed'): Response {
+  const url = new URL(path, request.url);
+  url.searchParams.set('cart', outcome);
+  return new Response(null, { status: 303, headers: { location: url.pathname + url.search, ...PRIVATE } });
+}

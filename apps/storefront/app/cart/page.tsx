@@ -1,0 +1,113 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CartPageLines } from '@/components/cart/CartPageLines';
+import { CouponForm } from '@/components/cart/CouponForm';
+import { ShippingEstimate } from '@/components/cart/ShippingEstimate';
+import { readCart, readEstimate } from '@/lib/shop/cart';
+import { cartErrorMessage } from '@/lib/shop/cart-errors';
+import { estimateQuery } from '@/lib/shop/cart-input';
+import type { CartView, EstimateView } from '@/lib/shop/cart-view';
+import styles from '@/components/cart/Cart.module.css';
+
+export const metadata: Metadata = { title: 'Your cart', robots: { index: false } };
+
+/** Personal: rendered for each request, never cached (Next sends it private, no-store). */
+export const dynamic = 'force-dynamic';
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export default async function CartPage({ searchParams }: Props) {
+  const query = estimateQuery(await searchParams);
+  let cart: CartView;
+  try {
+    cart = await readCart();
+  } catch (error) {
+    console.error('Failed to load cart', error);
+    return (
+      <div className="container shop-page">
+        <h1 className={styles.pageTitle}>Your cart</h1>
+        <p className={styles.problem} role="alert">
+          {cartErrorMessage(error).message}
+        </p>
+      </div>
+    );
+  }
+  let estimate: EstimateView | undefined;
+  let estimateProblem: string | undefined;
+  if (query && cart.lines.length > 0) {
+    try {
+      estimate = await readEstimate({
+        country: query.country,
+        ...(query.subdivision ? { subdivision: query.subdivision } : {}),
+        ...(query.postalCode ? { postalCode: query.postalCode } : {}),
+        ...(query.option
+          ? { option: { code: query.option, ...(query.carrierId ? { carrierId: query.carrierId } : {}) } }
+          : {}),
+      });
+    } catch (error) {
+      const failure = cartErrorMessage(error);
+      if (!failure.expected) console.error('Shipping estimate failed', error);
+      estimateProblem = failure.message;
+    }
+  }
+  const totals = estimate?.cart ?? cart;
+
+  return (
+    <div className="container shop-page">
+      <h1 className={styles.pageTitle}>Your cart</h1>
+      {cart.lines.length === 0 ? (
+        <div className={styles.empty}>
+          <p>Your cart is empty.</p>
+          <Link href="/list" className="button">
+            Browse the shop
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.cartLayout}>
+          <section aria-labelledby="lines-title">
+            <h2 id="lines-title" className="visually-hidden">
+              Pieces in your cart
+            </h2>
+            <CartPageLines lines={cart.lines} />
+          </section>
+          <aside className={styles.summary} aria-labelledby="summary-title">
+            <h2 id="summary-title" className={styles.summaryTitle}>
+              Summary
+            </h2>
+            <CouponForm applied={cart.couponCode} />
+            <ShippingEstimate query={query} estimate={estimate} problem={estimateProblem} />
+            <dl className={styles.totals} data-testid="cart-totals">
+              <div>
+                <dt>Subtotal</dt>
+                <dd data-testid="total-subtotal">{totals.subtotal}</dd>
+              </div>
+              {totals.discount && (
+                <div>
+                  <dt>Discount</dt>
+                  <dd data-testid="total-discount">−{totals.discount}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Shipping</dt>
+                <dd data-testid="total-shipping">
+                  {estimate ? (totals.shipping ?? '$0.00') : 'Estimate below'}
+                </dd>
+              </div>
+              <div>
+                <dt>Tax</dt>
+                <dd data-testid="total-tax">{estimate ? (totals.tax ?? '$0.00') : 'Estimate below'}</dd>
+              </div>
+              <div className={styles.grandTotal}>
+                <dt>Total</dt>
+                <dd data-testid="total-total">{totals.total}</dd>
+              </div>
+            </dl>
+            <p className={styles.muted}>Checkout opens soon: your cart is kept for you until then.</p>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * The cart as the shop shows it (drawer and /cart): pure functions over the SDK's cart, so they are tested
+ * without a server. Amounts are the server's decimal strings, only formatted here; nothing is computed.
+ */
+import {
+  parseImage,
+  type Cart,
+  type CartLineItem,
+  type EstimateTotalsResponse,
+  type Price,
+} from '@atelier/sdk';
+import { absoluteUrl } from './catalog-view';
+import type { Picture } from './catalog-types';
+
+/** Most units the quantity stepper offers when the server gives no stock figure. */
+export const MAX_LINE_QUANTITY = 99;
+
+export interface CartLineView {
+  id: string;
+  name: string;
+  /** The product's page in this shop. */
+  href: string | undefined;
+  image: Picture | undefined;
+  /** The chosen options, "Colour: Sage". */
+  options: string[];
+  quantity: number;
+  /** Most units the stepper allows: what can be bought. */
+  max: number;
+  unitPrice: string;
+  /** The list price when the shopper pays less. */
+  fullPrice: string | undefined;
+  /** Why the line cannot be bought as it is, in the shopper's words. */
+  problem: string | undefined;
+}
+
+export interface CartView {
+  lines: CartLineView[];
+  /** Units in the cart. */
+  count: number;
+  couponCode: string | undefined;
+  subtotal: string;
+  discount: string | undefined;
+  shipping: string | undefined;
+  tax: string | undefined;
+  total: string;
+}
+
+export interface ShippingChoice {
+  code: string;
+  carrierId: string | undefined;
+  title: string;
+  cost: string;
+  detail: string | undefined;
+  pickup: boolean;
+}
+
+export interface EstimateView {
+  cart: CartView;
+  options: ShippingChoice[];
+  selected: string | undefined;
+}
+
+export const EMPTY_CART: CartView = {
+  lines: [],
+  count: 0,
+  couponCode: undefined,
+  subtotal: '$0.00',
+  discount: undefined,
+  shipping: undefined,
+  tax: undefined,
+  total: '$0.00',
+};
+
+/** A decimal string as money: the server's own formatting when it sent one. */
+export function money(
+  price: (Pick<Price, 'amount'> & Partial<Price>) | undefined,
+  currency = 'USD',
+): string | undefined {
+  if (!price) return undefined;
+  if (price.formattedAmount) return price.formattedAmount;
+  const amount = price.amount as `${number}`;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+}
+
+const isZero = (price: Pick<Price, 'amount'> | undefined) => !price || Number(price.amount) === 0;
+
+/** `/product-page/vase` (the Wix path the server sends) -> `/product/vase`, this shop's product page. */
+export function productHref(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const path = url.startsWith('/') ? url : new URL(url).pathname;
+  const slug = path.split('/').filter(Boolean).pop();
+  return slug ? `/product/${slug}` : undefined;
+}
+
+function pictureOf(image: string | undefined, alt: string, apiBase: string): Picture | undefined {
+  if (!image) return undefined;
+  const parsed = parseImage(image);
+  if (!parsed.url) return undefined;
+  return { url: absoluteUrl(parsed.url, apiBase), width: parsed.width ?? 0, height: parsed.height ?? 0, alt };
+}
+
+function optionsOf(line: CartLineItem): string[] {
+  return (line.descriptionLines ?? []).flatMap((d) => {
+    const name = d.name?.original;
+    const value = d.plainText?.original ?? d.colorInfo?.original;
+    if (!name || !value) return [];
+    return [`${name}: ${value}`];
+  });
+}
+
+function problemOf(line: CartLineItem): string | undefined {
+  const availability = line.availability;
+  switch (availability?.status) {
+    case 'NOT_FOUND':
+      return 'This piece is no longer in the shop.';
+    case 'NOT_AVAILABLE':
+      return 'Sold out: remove it to continue.';
+    case 'PARTIALLY_AVAILABLE':
+      return `Only ${availability.quantityAvailable ?? 0} left: lower the quantity to continue.`;
+    default:
+      return undefined;
+  }
+}
+
+export function lineView(line: CartLineItem, currency: string, apiBase: string): CartLineView {
+  const name = line.productName?.original ?? 'Piece';
+  const quantity = line.quantity ?? 1;
+  const available = line.availability?.quantityAvailable;
+  const max = Math.max(quantity, Math.min(MAX_LINE_QUANTITY, available ?? MAX_LINE_QUANTITY));
+  const unitPrice = money(line.price, currency) ?? '';
+  const fullPrice = money(line.fullPrice, currency);
+  return {
+    id: line._id ?? '',
+    name,
+    href: productHref(line.url),
+    image: pictureOf(line.image, name, apiBase),
+    options: optionsOf(line),
+    quantity,
+    max: available !== undefined && available < quantity ? quantity : max,
+    unitPrice,
+    fullPrice: fullPrice && fullPrice !== unitPrice ? fullPrice : undefined,
+    problem: problemOf(line),
+  };
+}
+
+/** The cart as shown; `summary` is estimate-totals' price summary when there is one. */
+export function cartView(cart: Cart, apiBase: string, summary = cart.priceSummary): CartView {
+  const currency = cart.currency ?? 'USD';
+  const lines = cart.lineItems.map((line) => lineView(line, currency, apiBase));
+  return {
+    lines,
+    count: lines.reduce((sum, line) => sum + line.quantity, 0),
+    couponCode: cart.couponCode || undefined,
+    subtotal: money(summary?.subtotal, currency) ?? money({ amount: '0' }, currency)!,
+    discount: isZero(summary?.discount) ? undefined : money(summary?.discount, currency),
+    shipping: summary?.shipping ? money(summary.shipping, currency) : undefined,
+    tax: summary?.tax ? money(summary.tax, currency) : undefined,
+    total: money(summary?.total ?? summary?.subtotal, currency) ?? money({ amount: '0' }, currency)!,
+  };
+}
+
+/** A delivery slot; the SDK turns its times into Dates. */
+const slotText = (slot: { from: Date | string; to: Date | string } | undefined): string | undefined => {
+  if (!slot) return undefined;
+  const [from, to] = [new Date(slot.from), new Date(slot.to)];
+  const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+  return `${day.format(from)}, ${time.format(from)}–${time.format(to)}`;
+};
+
+/** Estimate-totals' answer as shown: the cart with its totals, and the shipping options to choose from. */
+export function estimateView(answer: EstimateTotalsResponse, apiBase: string): EstimateView {
+  const currency = answer.cart.currency ?? 'USD';
+  const options = (answer.shippingInfo?.carrierServiceOptions ?? []).flatMap((carrier) =>
+    (carrier.shippingOptions ?? []).map((option): ShippingChoice => {
+      const pickup = option.logistics?.pickupDetails;
+      const cost = option.cost.price;
+      return {
+        code: option.code,
+        carrierId: carrier.carrierId,
+        title: option.title ?? option.code,
+        cost: isZero(cost) ? 'Free' : (money(cost, currency) ?? ''),
+        detail: pickup
+          ? (pickup.address?.formatted ?? pickup.address?.addressLine1)
+          : (option.logistics?.deliveryTime ?? slotText(option.logistics?.deliveryTimeSlot)),
+        pickup: pickup !== undefined,
+      };
+    }),
+  );
+  return {
+    cart: cartView(answer.cart, apiBase, answer.priceSummary ?? answer.cart.priceSummary),
+    options,
+    selected: answer.shippingInfo?.selectedCarrierServiceOption?.code,
+  };
+}
