@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/open';
 import { catalogNeverUsed, seedDemoCatalog } from './modules/catalog';
+import { seedDemoShipping } from './modules/shipping';
 
 function databaseOptions(config: Config) {
   return config.databaseUrl
@@ -70,6 +71,8 @@ async function seedIfNeverUsed(
     if (!(await catalogNeverUsed(database.db))) return;
     const seeded = await seedDemoCatalog(database.db, dataDir, signal);
     app.log.info(seeded, 'seeded the demo catalog');
+    const shipping = await seedDemoShipping(database.db);
+    if (shipping) app.log.info(shipping, 'seeded the demo shipping');
     app.ctx.events.nudge();
   } catch (error) {
     if (signal.aborted) app.log.info('demo catalog not seeded: shutting down');

@@ -7,6 +7,7 @@ import { mailRoutes } from './modules/mail';
 import { memberRoutes } from './modules/members';
 import { newsletterRoutes } from './modules/newsletter';
 import { oauthRoutes } from './modules/oauth';
+import { shippingRoutes } from './modules/shipping';
 import { systemRoutes } from './modules/system';
 
 /**
@@ -35,5 +36,6 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...mailRoutes(ctx),
     ...catalogRoutes(ctx),
     ...cartRoutes(ctx),
+    ...shippingRoutes(ctx),
   ];
 }

@@ -3,9 +3,11 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { collections, products } from './db/schema';
 import { seedDemoCatalog } from './modules/catalog';
+import { seedDemoShipping } from './modules/shipping';
 
 /**
- * `npm run seed`: loads the demo catalog into an empty catalog (no products, no collections).
+ * `npm run seed`: loads the demo catalog into an empty catalog (no products, no collections), and the demo
+ * shop's shipping (regions, rates, pickup) into a shop that has none.
  * Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server first: it holds the lock).
  */
 async function main(): Promise<void> {
@@ -27,6 +29,12 @@ async function main(): Promise<void> {
     console.log(
       `Seeded ${result.products} products in ${result.collections} collections in ${Date.now() - started} ms; pictures in ${config.dataDir}/media.`,
     );
+    const shipping = await seedDemoShipping(database.db);
+    if (shipping) {
+      console.log(
+        `Seeded ${shipping.regions} shipping regions, ${shipping.rates} rates and ${shipping.pickupLocations} pickup location.`,
+      );
+    }
   } finally {
     await database.close();
   }

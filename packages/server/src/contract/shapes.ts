@@ -6,10 +6,12 @@
 import { cartsWire } from '../modules/carts';
 import { catalogWire } from '../modules/catalog';
 import { membersWire } from '../modules/members';
+import { shippingWire } from '../modules/shipping';
 import type { NamedShapes } from './render-types';
 
 export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   catalog: catalogWire,
   carts: cartsWire,
   members: membersWire,
+  shipping: shippingWire,
 };

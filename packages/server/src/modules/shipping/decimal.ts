@@ -7,17 +7,17 @@ export interface Decimal {
   scale: number;
 }
 
-/** Largest number of fraction digits accepted from a caller (a weight of 0.000001 kg is a milligram). */
-export const MAX_INPUT_SCALE = 9;
+/** Largest number of fraction digits a decimal may have (pounds of 9 places are kilograms of 17). */
+export const MAX_SCALE = 30;
 
-/** "12.50" | 12.5 -> { 1250n, 2 }; undefined when not a non-negative decimal of at most MAX_INPUT_SCALE places. */
+/** "12.50" | 12.5 -> { 1250n, 2 }; undefined when not a non-negative decimal of at most MAX_SCALE places. */
 export function parseDecimal(value: string | number): Decimal | undefined {
   const text = typeof value === 'number' ? numberText(value) : value.trim();
   const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text);
   if (!match) return undefined;
   const whole = match[1]!;
   const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > MAX_INPUT_SCALE) return undefined;
+  if (fraction.length > MAX_SCALE) return undefined;
   return { coef: BigInt(whole + fraction), scale: fraction.length };
 }
 
