@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/open';
 import { catalogNeverUsed, seedDemoCatalog } from './modules/catalog';
+import { seedDemoPricing } from './modules/pricing';
 import { seedDemoShipping } from './modules/shipping';
 
 function databaseOptions(config: Config) {
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
   seeding = seedIfNeverUsed(app, database, config.dataDir, stopSeeding.signal);
 }
 
-/** The demo catalog for a database whose catalog was never used; a failure is logged, never fatal. */
+/** The demo catalog, shipping and pricing for a database whose catalog was never used; a failure is logged, never fatal. */
 async function seedIfNeverUsed(
   app: Awaited<ReturnType<typeof buildApp>>,
   database: Database,
@@ -73,6 +74,8 @@ async function seedIfNeverUsed(
     app.log.info(seeded, 'seeded the demo catalog');
     const shipping = await seedDemoShipping(database.db);
     if (shipping) app.log.info(shipping, 'seeded the demo shipping');
+    // A fresh demo shop gets the demo's coupons, automatic discount and tax (a shop with pricing keeps its own).
+    await seedDemoPricing(database.db);
     app.ctx.events.nudge();
   } catch (error) {
     if (signal.aborted) app.log.info('demo catalog not seeded: shutting down');

@@ -7,6 +7,7 @@ import { mailRoutes } from './modules/mail';
 import { memberRoutes } from './modules/members';
 import { newsletterRoutes } from './modules/newsletter';
 import { oauthRoutes } from './modules/oauth';
+import { pricingRoutes } from './modules/pricing';
 import { shippingRoutes } from './modules/shipping';
 import { systemRoutes } from './modules/system';
 
@@ -37,5 +38,6 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...catalogRoutes(ctx),
     ...cartRoutes(ctx),
     ...shippingRoutes(ctx),
+    ...pricingRoutes(ctx),
   ];
 }

@@ -3,11 +3,13 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { collections, products } from './db/schema';
 import { seedDemoCatalog } from './modules/catalog';
+import { seedDemoPricing } from './modules/pricing';
 import { seedDemoShipping } from './modules/shipping';
 
 /**
- * `npm run seed`: loads the demo catalog into an empty catalog (no products, no collections), and the demo
- * shop's shipping (regions, rates, pickup) into a shop that has none.
+ * `npm run seed`: loads the demo catalog into an empty catalog (no products, no collections), the demo shop's
+ * shipping (regions, rates, pickup) into a shop that has none, and the demo's coupons, automatic discount and
+ * tax into a shop that has none.
  * Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server first: it holds the lock).
  */
 async function main(): Promise<void> {
@@ -21,20 +23,22 @@ async function main(): Promise<void> {
     const [p] = await database.db.select({ n: count() }).from(products);
     const [c] = await database.db.select({ n: count() }).from(collections);
     if (Number(p?.n) > 0 || Number(c?.n) > 0) {
-      console.log(`The catalog already has ${p?.n} products and ${c?.n} collections: nothing seeded.`);
-      return;
-    }
-    const started = Date.now();
-    const result = await seedDemoCatalog(database.db, config.dataDir);
-    console.log(
-      `Seeded ${result.products} products in ${result.collections} collections in ${Date.now() - started} ms; pictures in ${config.dataDir}/media.`,
-    );
-    const shipping = await seedDemoShipping(database.db);
-    if (shipping) {
+      console.log(`The catalog already has ${p?.n} products and ${c?.n} collections: no catalog seeded.`);
+    } else {
+      const started = Date.now();
+      const result = await seedDemoCatalog(database.db, config.dataDir);
       console.log(
-        `Seeded ${shipping.regions} shipping regions, ${shipping.rates} rates and ${shipping.pickupLocations} pickup location.`,
+        `Seeded ${result.products} products in ${result.collections} collections in ${Date.now() - started} ms; pictures in ${config.dataDir}/media.`,
       );
     }
+    const shipping = await seedDemoShipping(database.db);
+    console.log(
+      shipping
+        ? `Seeded ${shipping.regions} shipping regions, ${shipping.rates} rates and ${shipping.pickupLocations} pickup location.`
+        : 'The shop already has shipping: none seeded.',
+    );
+    const pricing = await seedDemoPricing(database.db);
+    console.log(pricing.seeded ? 'Seeded the demo pricing.' : 'The shop already has pricing: none seeded.');
   } finally {
     await database.close();
   }

@@ -6,6 +6,7 @@
 import { cartsWire } from '../modules/carts';
 import { catalogWire } from '../modules/catalog';
 import { membersWire } from '../modules/members';
+import { pricingWire } from '../modules/pricing';
 import { shippingWire } from '../modules/shipping';
 import type { NamedShapes } from './render-types';
 
@@ -14,4 +15,5 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   carts: cartsWire,
   members: membersWire,
   shipping: shippingWire,
+  pricing: pricingWire,
 };

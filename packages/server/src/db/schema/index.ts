@@ -6,3 +6,4 @@ export * from './oauth';
 export * from './catalog';
 export * from './carts';
 export * from './shipping';
+export * from './pricing';

@@ -1,6 +1,7 @@
 // Pricing's front door (totals, coupons, merchant and automatic discounts, tax): the only file outside pricing/ imports.
 export { currencyDigits } from './currency';
-export { checkCoupon, priceCart } from './service';
+export { checkCoupon, priceCart, recordCouponUse } from './service';
+export { seedDemoPricing } from './demo-seed';
 export { pricingRoutes } from './routes';
 export { pricingWire } from './wire';
 export type {

@@ -109,22 +109,22 @@ export interface CouponContext {
 }
 
 /**
- * Why a coupon does not apply to a cart, in a shopper's words, or undefined when it does. The first reason
- * found is given: existence, dates, usage, then the cart itself.
+ * Why a coupon cannot be used now whatever the cart (unknown or inactive, not started, expired, used up, used
+ * by this buyer as often as allowed), in a shopper's words, or undefined when it can.
  */
-export function couponProblem(
+export function couponStandingProblem(
   coupon: CouponOffer | undefined,
   usage: CouponUsage,
-  cart: CouponContext,
+  now: Date,
 ): CouponProblem | undefined {
   if (!coupon || !coupon.active) return couponNotFound();
-  if (coupon.startDate && coupon.startDate > cart.now) {
+  if (coupon.startDate && coupon.startDate > now) {
     return {
       code: 'COUPON_NOT_STARTED',
       description: `This code can be used from ${shopperDate(coupon.startDate)}`,
     };
   }
-  if (coupon.expirationDate && coupon.expirationDate <= cart.now) {
+  if (coupon.expirationDate && coupon.expirationDate <= now) {
     return {
       code: 'COUPON_EXPIRED',
       description: `This code expired on ${shopperDate(coupon.expirationDate)}`,
@@ -142,6 +142,20 @@ export function couponProblem(
           : `You have already used this code ${coupon.usageLimitPerBuyer} times, as many as it allows`,
     };
   }
+  return undefined;
+}
+
+/**
+ * Why a coupon does not apply to a cart, in a shopper's words, or undefined when it does. The first reason
+ * found is given: the coupon's standing, then the cart's items, then its subtotal.
+ */
+export function couponProblem(
+  coupon: CouponOffer | undefined,
+  usage: CouponUsage,
+  cart: CouponContext,
+): CouponProblem | undefined {
+  const standing = couponStandingProblem(coupon, usage, cart.now);
+  if (standing || !coupon) return standing ?? couponNotFound();
   if (coupon.scope === 'SPECIFIC_ITEMS' && !cart.hasLineInScope) {
     return { code: 'COUPON_NOT_FOR_THESE_ITEMS', description: 'This code is not for the items in your cart' };
   }
