@@ -182,6 +182,12 @@ export interface ContactInfo {
     subdivision?: string;
     country?: string;
     postalCode?: string;
+    addressLine?: string;
+    formattedAddress?: string;
+    geocode?: {
+      latitude?: number;
+      longitude?: number;
+    };
   };
   contactDetails?: {
     firstName?: string;
@@ -265,6 +271,12 @@ export interface ShippingOptionView {
         subdivision?: string;
         country?: string;
         postalCode?: string;
+        addressLine?: string;
+        formattedAddress?: string;
+        geocode?: {
+          latitude?: number;
+          longitude?: number;
+        };
       };
       businessLocation: boolean;
       pickupMethod: 'STORE_PICKUP' | 'PICKUP_POINT';
@@ -305,6 +317,12 @@ export interface SelectedCarrierServiceOption {
         subdivision?: string;
         country?: string;
         postalCode?: string;
+        addressLine?: string;
+        formattedAddress?: string;
+        geocode?: {
+          latitude?: number;
+          longitude?: number;
+        };
       };
       businessLocation: boolean;
       pickupMethod: 'STORE_PICKUP' | 'PICKUP_POINT';
@@ -495,7 +513,42 @@ export interface CreateCartBody {
   cartInfo?: {
     id?: string;
     buyerNote?: string | null;
-    contactInfo?: ContactInfo;
+    contactInfo?: {
+      address?: {
+        formatted?: string;
+        location?: {
+          latitude?: number;
+          longitude?: number;
+        };
+        addressLine1?: string;
+        addressLine2?: string;
+        streetAddress?: {
+          name?: string;
+          number?: string;
+          apt?: string;
+          formattedAddressLine?: string;
+        };
+        city?: string;
+        subdivision?: string;
+        country?: string;
+        postalCode?: string;
+        addressLine?: string;
+        formattedAddress?: string;
+        geocode?: {
+          latitude?: number;
+          longitude?: number;
+        };
+        hint?: string;
+        countryFullname?: string;
+        subdivisionFullname?: string;
+      };
+      contactDetails?: {
+        firstName?: string;
+        lastName?: string;
+        phone?: string;
+        company?: string;
+      };
+    };
     selectedShippingOption?: SelectedShippingOption;
     buyerLanguage?: string;
     businessLocationId?: string;
@@ -513,7 +566,42 @@ export interface UpdateCartBody {
   cartInfo?: {
     id?: string;
     buyerNote?: string | null;
-    contactInfo?: ContactInfo;
+    contactInfo?: {
+      address?: {
+        formatted?: string;
+        location?: {
+          latitude?: number;
+          longitude?: number;
+        };
+        addressLine1?: string;
+        addressLine2?: string;
+        streetAddress?: {
+          name?: string;
+          number?: string;
+          apt?: string;
+          formattedAddressLine?: string;
+        };
+        city?: string;
+        subdivision?: string;
+        country?: string;
+        postalCode?: string;
+        addressLine?: string;
+        formattedAddress?: string;
+        geocode?: {
+          latitude?: number;
+          longitude?: number;
+        };
+        hint?: string;
+        countryFullname?: string;
+        subdivisionFullname?: string;
+      };
+      contactDetails?: {
+        firstName?: string;
+        lastName?: string;
+        phone?: string;
+        company?: string;
+      };
+    };
     selectedShippingOption?: SelectedShippingOption;
     buyerLanguage?: string;
     businessLocationId?: string;
@@ -530,16 +618,19 @@ export interface UpdateCartBody {
 }
 
 export interface AddToCartBody {
+  id?: string;
   lineItems?: LineItemInput[];
   customLineItems?: CustomLineItemInput[];
   businessLocationId?: string;
 }
 
 export interface RemoveLineItemsBody {
+  id?: string;
   lineItemIds: string[];
 }
 
 export interface UpdateQuantitiesBody {
+  id?: string;
   lineItems: {
     id?: string;
     _id?: string;
@@ -548,6 +639,7 @@ export interface UpdateQuantitiesBody {
 }
 
 export interface EstimateTotalsBody {
+  id?: string;
   selectedShippingOption?: SelectedShippingOption;
   shippingAddress?: {
     formatted?: string;
@@ -561,11 +653,21 @@ export interface EstimateTotalsBody {
       name?: string;
       number?: string;
       apt?: string;
+      formattedAddressLine?: string;
     };
     city?: string;
     subdivision?: string;
     country?: string;
     postalCode?: string;
+    addressLine?: string;
+    formattedAddress?: string;
+    geocode?: {
+      latitude?: number;
+      longitude?: number;
+    };
+    hint?: string;
+    countryFullname?: string;
+    subdivisionFullname?: string;
   };
   billingAddress?: {
     formatted?: string;
@@ -579,11 +681,21 @@ export interface EstimateTotalsBody {
       name?: string;
       number?: string;
       apt?: string;
+      formattedAddressLine?: string;
     };
     city?: string;
     subdivision?: string;
     country?: string;
     postalCode?: string;
+    addressLine?: string;
+    formattedAddress?: string;
+    geocode?: {
+      latitude?: number;
+      longitude?: number;
+    };
+    hint?: string;
+    countryFullname?: string;
+    subdivisionFullname?: string;
   };
   selectedMemberships?: {
     memberships?: {
@@ -598,6 +710,7 @@ export interface EstimateTotalsBody {
 }
 
 export interface CreateCheckoutBody {
+  id?: string;
   channelType?: string;
   shippingAddress?: {
     formatted?: string;
@@ -611,11 +724,21 @@ export interface CreateCheckoutBody {
       name?: string;
       number?: string;
       apt?: string;
+      formattedAddressLine?: string;
     };
     city?: string;
     subdivision?: string;
     country?: string;
     postalCode?: string;
+    addressLine?: string;
+    formattedAddress?: string;
+    geocode?: {
+      latitude?: number;
+      longitude?: number;
+    };
+    hint?: string;
+    countryFullname?: string;
+    subdivisionFullname?: string;
   };
   billingAddress?: {
     formatted?: string;
@@ -629,11 +752,21 @@ export interface CreateCheckoutBody {
       name?: string;
       number?: string;
       apt?: string;
+      formattedAddressLine?: string;
     };
     city?: string;
     subdivision?: string;
     country?: string;
     postalCode?: string;
+    addressLine?: string;
+    formattedAddress?: string;
+    geocode?: {
+      latitude?: number;
+      longitude?: number;
+    };
+    hint?: string;
+    countryFullname?: string;
+    subdivisionFullname?: string;
   };
   selectedShippingOption?: SelectedShippingOption;
   email?: string | null;

@@ -4,11 +4,12 @@ import type { StoredCustomLine, StoredMerchantDiscount } from '../../db/schema';
 import type { Caller } from '../../http/auth';
 import { AppError, invalidField, ValidationError, type FieldViolation } from '../../http/errors';
 import { UUID_RE } from '../../http/query-fields';
+import { addressFrom } from '../../lib/address';
 import { fromScaled, toScaled } from '../../lib/money';
 import { currencyDigits } from '../pricing';
 import { readFacts, type FactsBook } from './evaluate';
 import { chosenVariant, MAX_LINE_QUANTITY, WIX_STORES_APP_ID, type Addition } from './rules';
-import type { CustomLineItemInput, LineItemInput } from './schemas';
+import type { ContactInfoInput, CustomLineItemInput, LineItemInput } from './schemas';
 
 /** Turns what a client sends into what a cart stores: catalog refs resolved, elevated-only fields guarded. */
 
@@ -134,4 +135,10 @@ export function merchantDiscountsOf(
     amount: amountText(m.amount, currency, `merchantDiscounts[${i}].amount`),
     ...(m.lineItemIds ? { lineItemIds: m.lineItemIds } : {}),
   }));
+}
+
+/** Contact info as the cart keeps it: the address in the spec's names, whichever names it came in. */
+export function contactInfoOf(input: ContactInfoInput): Record<string, unknown> {
+  const { address, ...rest } = input;
+  return { ...rest, ...(address ? { address: addressFrom(address) } : {}) };
 }

@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
-import type { Address } from '../../lib/address';
+import { addressFrom, addressView, type Address } from '../../lib/address';
 import { priceCart } from '../pricing';
 import { shippingOptionsFor, type ShippingOption } from '../shipping';
 import { evaluate, type FactsBook } from './evaluate';
@@ -28,7 +28,7 @@ function logisticsOf(o: ShippingOption) {
     ...(l.pickupDetails
       ? {
           pickupDetails: {
-            address: l.pickupDetails.address,
+            address: addressView(l.pickupDetails.address),
             businessLocation: true,
             pickupMethod: l.pickupDetails.pickupMethod,
           },
@@ -59,8 +59,10 @@ export async function estimateTotals(
   const now = new Date();
   const book: FactsBook = new Map();
   const contact = (row.contactInfo as { address?: Address } | null)?.address;
-  const shipTo = body.shippingAddress ?? contact;
-  const taxAt = body.shippingAddress ?? body.billingAddress ?? contact;
+  const shippingAddress = body.shippingAddress && addressFrom(body.shippingAddress);
+  const billingAddress = body.billingAddress && addressFrom(body.billingAddress);
+  const shipTo = shippingAddress ?? contact;
+  const taxAt = shippingAddress ?? billingAddress ?? contact;
   const goods = await evaluate(db, row, book, { destination: taxAt, now });
   const itemsOnly = await priceCart(db, goods.request);
   const options = await shippingOptionsFor(db, {
