@@ -161,6 +161,7 @@ export interface CartDiscount {
 
 export interface MerchantDiscount {
   amount: MultiCurrencyPrice;
+  percentage?: number;
   lineItemIds?: string[];
 }
 
@@ -555,7 +556,8 @@ export interface CreateCartBody {
   };
   couponCode?: string | null;
   merchantDiscounts?: {
-    amount: string;
+    amount?: string;
+    percentage?: string;
     lineItemIds?: string[];
   }[];
   lineItems?: LineItemInput[];
@@ -608,7 +610,8 @@ export interface UpdateCartBody {
   };
   couponCode?: string | null;
   merchantDiscounts?: {
-    amount: string;
+    amount?: string;
+    percentage?: string;
     lineItemIds?: string[];
   }[];
   lineItems?: LineItemInput[];

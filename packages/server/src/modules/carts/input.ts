@@ -127,14 +127,31 @@ export function customLinesOf(
 
 export function merchantDiscountsOf(
   caller: Caller,
-  inputs: readonly { amount: string; lineItemIds?: string[] | undefined }[],
+  inputs: readonly {
+    amount?: string | undefined;
+    percentage?: string | undefined;
+    lineItemIds?: string[] | undefined;
+  }[],
   currency: string,
 ): StoredMerchantDiscount[] {
   if (inputs.length > 0) requireElevated(caller, 'merchantDiscounts');
-  return inputs.map((m, i) => ({
-    amount: amountText(m.amount, currency, `merchantDiscounts[${i}].amount`),
-    ...(m.lineItemIds ? { lineItemIds: m.lineItemIds } : {}),
-  }));
+  return inputs.map((m, i) => {
+    const at = `merchantDiscounts[${i}]`;
+    if ((m.amount === undefined) === (m.percentage === undefined))
+      throw invalidField(at, 'ONE_OF_ALIGNMENT', 'needs either amount or percentage, not both');
+    const percent = m.percentage === undefined ? undefined : Number(m.percentage);
+    if (percent !== undefined && (percent <= 0 || percent > 100))
+      throw invalidField(
+        `${at}.percentage`,
+        percent <= 0 ? 'DECIMAL_GT' : 'DECIMAL_LTE',
+        'must be above 0 and at most 100',
+      );
+    return {
+      amount: m.amount === undefined ? '0' : amountText(m.amount, currency, `${at}.amount`),
+      ...(m.percentage !== undefined ? { percentage: m.percentage } : {}),
+      ...(m.lineItemIds ? { lineItemIds: m.lineItemIds } : {}),
+    };
+  });
 }
 
 /** Contact info as the cart keeps it: the address in the spec's names, whichever names it came in. */

@@ -134,6 +134,7 @@ export const CartDiscount = Type.Object({
 
 export const MerchantDiscount = Type.Object({
   amount: MultiCurrencyPrice,
+  percentage: opt(Type.Number()),
   lineItemIds: opt(Type.Array(Str)),
 });
 
@@ -399,8 +400,13 @@ export const CustomLineItemInput = Type.Object(
 );
 export type CustomLineItemInput = Static<typeof CustomLineItemInput>;
 
+/** An amount off, or a percentage of the lines' prices (Wix answers merchantDiscount.percentage): one of them. */
 export const MerchantDiscountInput = Type.Object(
-  { amount: Decimal, lineItemIds: opt(Type.Array(LineId, { maxItems: 300 })) },
+  {
+    amount: opt(Decimal),
+    percentage: opt(Type.String({ pattern: '^\\d{1,3}(\\.\\d{1,2})?$' })),
+    lineItemIds: opt(Type.Array(LineId, { maxItems: 300 })),
+  },
   closed,
 );
 

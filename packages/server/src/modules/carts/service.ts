@@ -4,9 +4,10 @@ import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import { recordEvent } from '../events';
-import { checkCoupon } from '../pricing';
+import { checkCoupon, priceCart } from '../pricing';
 import { evaluate, evaluateAndPrice, type FactsBook } from './evaluate';
 import { additionsOf, contactInfoOf, customLinesOf, elevated, merchantDiscountsOf } from './input';
+import { selectedShipping } from './shipping';
 import { addLines, removeLines, setQuantities, type QuantityUpdate } from './rules';
 import type { AddToCartBody, CartView, CreateCartBody, UpdateCartBody } from './schemas';
 import {
@@ -69,15 +70,20 @@ export const findCartForRead = (db: Db, caller: Caller, target: CartTarget) =>
 
 const ownerOf = (caller: Caller) => ({ subjectId: caller.subjectId, memberId: caller.memberId });
 
+/** The cart's wire view, priced now: with shipping and its tax when an option is selected (see shipping.ts). */
 export async function viewOf(
   db: Db,
   deps: CartDeps,
   row: CartRow,
   book: FactsBook = new Map(),
 ): Promise<CartView> {
-  const shipping = undefined; // the cart's own totals carry no shipping: estimate-totals rates a destination
-  const e = await evaluateAndPrice(db, row, book, { shipping, now: new Date() });
-  return cartView({ row, ...e, storefrontUrl: deps.storefrontUrl });
+  const now = new Date();
+  const e = await evaluateAndPrice(db, row, book, { now });
+  const option = await selectedShipping(db, row, e, e.priced, now);
+  const priced = option
+    ? await priceCart(db, { ...e.request, shipping: { code: option.code, cost: option.cost } })
+    : e.priced;
+  return cartView({ row, ...e, priced, storefrontUrl: deps.storefrontUrl });
 }
 
 /** Refuses a coupon that does not apply to the cart as it would be: the caller's write is then undone. */

@@ -242,6 +242,7 @@ export function cartView({
     ...(priced.coupon?.problem ? { couponProblem: priced.coupon.problem } : {}),
     merchantDiscounts: row.merchantDiscounts.map((m) => ({
       amount: money(minorUnitsOf(m.amount, currency), currency),
+      ...(m.percentage !== undefined ? { percentage: Number(m.percentage) } : {}),
       ...(m.lineItemIds ? { lineItemIds: m.lineItemIds } : {}),
     })),
     appliedDiscounts: priced.appliedDiscounts.map((d) => discountView(d, currency)),
