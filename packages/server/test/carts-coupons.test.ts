@@ -5,7 +5,6 @@ import { headers, visitorToken } from './auth-helpers';
 import { createProduct } from './catalog-helpers';
 import { appCode, asAdmin, startTestApp, type TestApp } from './helpers';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 /**
  * Coupons on carts, end to end with pricing's coupons: each reason a code does not apply answers its own code
  * and a shopper's sentence and leaves the cart as it was; a code that applies shows in appliedDiscounts; a
