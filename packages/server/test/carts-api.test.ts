@@ -260,6 +260,28 @@ describe('carts by id', () => {
   });
 });
 
+describe('the cart id in a body', () => {
+  it('may repeat the path id (as Wix packages send it), never name another cart or come with the current one', async () => {
+    const owner = await visitorToken(t.app);
+    const id = cartOf(
+      await call('POST', '/v1/carts', owner, { lineItems: [{ catalogReference: ref(vase.id) }] }),
+    ).id;
+    const same = await call('POST', `/v1/carts/${id}/remove-coupon`, owner, { id });
+    expect(same.statusCode, same.body).toBe(200);
+    const other = await call('POST', `/ecom/v1/carts/${id}/estimate-totals`, owner, { id: ZERO });
+    expect(other.statusCode).toBe(400);
+    expect(appCode(other)).toBe('CART_ID_MISMATCH');
+    const onCurrent = await call('POST', '/v1/carts/current/add-to-cart', owner, { id, lineItems: [] });
+    expect(onCurrent.statusCode).toBe(400);
+    expect(onCurrent.json().details.validationError.fieldViolations[0]).toMatchObject({
+      field: 'id',
+      violatedRule: 'FIELD_NOT_ALLOWED',
+    });
+    const noBody = await call('POST', `/v1/carts/${id}/remove-coupon`, owner);
+    expect(noBody.statusCode, noBody.body).toBe(200);
+  });
+});
+
 describe('login', () => {
   it('hands the visitor’s cart to the member, merging lines capped by stock', async () => {
     const reg = await registerVerified(t.app);

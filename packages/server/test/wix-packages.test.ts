@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { createClient, OAuthStrategy } from '@wix/sdk';
 import { collections, products } from '@wix/stores';
 import { members } from '@wix/members';
@@ -6,27 +5,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { latestCode, PASSWORD, uniqueEmail } from './auth-helpers';
 import { createCollection, createProduct, shirt } from './catalog-helpers';
 import { startTestApp, WIX_CLIENT, type TestApp } from './helpers';
+import { routeWixHostsTo, sentSince, type Sent } from './wix-fetch';
 
 /**
  * The official Wix packages (@wix/sdk, @wix/stores, @wix/members, exact versions in package.json) driven
- * against Atelier over HTTP: every request they send is recorded, and none may be refused. Their hosts
- * (www.wixapis.com and the edge host, written into the packages) are rewritten to the test server by a
- * stand-in for the global fetch, which both the REST modules and the OAuth strategy call.
+ * against Atelier over HTTP (the Wix hosts routed to the test server by ./wix-fetch): every request they send
+ * is recorded, and none may be refused.
  */
-interface Sent {
-  method: string;
-  path: string;
-  contentType: string | null;
-  body: unknown;
-  status: number;
-  answer: string;
-}
-
-const WIX_HOSTS = new Set(['www.wixapis.com', 'edge.wixapis.com']);
-const realFetch = globalThis.fetch;
-const sent: Sent[] = [];
 let t: TestApp;
 let base: string;
+let sent: Sent[];
 
 beforeAll(async () => {
   t = await startTestApp({
@@ -34,36 +22,7 @@ beforeAll(async () => {
     REGISTER_REQUIRES_CAPTCHA: 'false',
     OAUTH_CLIENTS: JSON.stringify([WIX_CLIENT]),
   });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    if (!WIX_HOSTS.has(url.hostname) && url.origin !== base) throw new Error(`unexpected host ${url.host}`);
-    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    const response = await realFetch(`${base}${url.pathname}${url.search}`, {
-      method: request.method,
-      headers: request.headers,
-      redirect: 'manual',
-      ...(text ? { body: text } : {}),
-    });
-    const answer = await response.clone().text();
-    const r = url.searchParams.get('.r');
-    sent.push({
-      method: request.method,
-      path: `${url.pathname}${url.search}`,
-      contentType: request.headers.get('content-type'),
-      // A GET's `.r` parameter is its body, base64url-encoded.
-      body: text
-        ? (JSON.parse(text) as unknown)
-        : r
-          ? (JSON.parse(Buffer.from(r, 'base64url').toString()) as unknown)
-          : undefined,
-      status: response.status,
-      answer: answer.slice(0, 300),
-    });
-    return response;
-  });
+  ({ base, sent } = await routeWixHostsTo(t));
 });
 afterAll(async () => {
   vi.unstubAllGlobals();
@@ -75,15 +34,6 @@ const wixClient = () =>
     modules: { products, collections, members },
     auth: OAuthStrategy({ clientId: WIX_CLIENT.clientId }),
   });
-
-/** What the packages sent since `from`, with any answer other than 200 listed as a failure. */
-function sentSince(from: number) {
-  const calls = sent.slice(from);
-  expect(calls.length).toBeGreaterThan(0);
-  const refused = calls.filter((c) => c.status !== 200 && !(c.status === 302 && c.method === 'GET'));
-  expect(refused, JSON.stringify(refused, null, 1)).toEqual([]);
-  return calls;
-}
 
 describe('the official Wix packages against Atelier', () => {
   it('read the catalog: queryProducts with filters, sort and paging, getProduct, getCollectionBySlug', async () => {
@@ -131,7 +81,7 @@ describe('the official Wix packages against Atelier', () => {
     const bySlug = await client.products.getCollectionBySlug('wix-vases');
     expect(bySlug.collection?._id).toBe(vases.id);
 
-    const calls = sentSince(from);
+    const calls = sentSince(sent, from);
     const queries = calls.filter((c) =>
       c.path.startsWith('/stores-reader/v1/products/query-platformized?.r='),
     );
@@ -208,7 +158,7 @@ describe('the official Wix packages against Atelier', () => {
     const byId = await client.members.getMember(me.member!._id!, { fieldsets: ['FULL'] });
     expect(byId._id).toBe(me.member!._id);
 
-    const calls = sentSince(from);
+    const calls = sentSince(sent, from);
     expect(calls.map(({ method, path, body }) => ({ method, path: path.split('?')[0], body }))).toEqual([
       {
         method: 'POST',

@@ -161,6 +161,7 @@ export interface CartDiscount {
 
 export interface MerchantDiscount {
   amount: MultiCurrencyPrice;
+  percentage?: number;
   lineItemIds?: string[];
 }
 
@@ -182,6 +183,12 @@ export interface ContactInfo {
     subdivision?: string;
     country?: string;
     postalCode?: string;
+    addressLine?: string;
+    formattedAddress?: string;
+    geocode?: {
+      latitude?: number;
+      longitude?: number;
+    };
   };
   contactDetails?: {
     firstName?: string;
@@ -265,6 +272,12 @@ export interface ShippingOptionView {
         subdivision?: string;
         country?: string;
         postalCode?: string;
+        addressLine?: string;
+        formattedAddress?: string;
+        geocode?: {
+          latitude?: number;
+          longitude?: number;
+        };
       };
       businessLocation: boolean;
       pickupMethod: 'STORE_PICKUP' | 'PICKUP_POINT';
@@ -305,6 +318,12 @@ export interface SelectedCarrierServiceOption {
         subdivision?: string;
         country?: string;
         postalCode?: string;
+        addressLine?: string;
+        formattedAddress?: string;
+        geocode?: {
+          latitude?: number;
+          longitude?: number;
+        };
       };
       businessLocation: boolean;
       pickupMethod: 'STORE_PICKUP' | 'PICKUP_POINT';
@@ -495,14 +514,50 @@ export interface CreateCartBody {
   cartInfo?: {
     id?: string;
     buyerNote?: string | null;
-    contactInfo?: ContactInfo;
+    contactInfo?: {
+      address?: {
+        formatted?: string;
+        location?: {
+          latitude?: number;
+          longitude?: number;
+        };
+        addressLine1?: string;
+        addressLine2?: string;
+        streetAddress?: {
+          name?: string;
+          number?: string;
+          apt?: string;
+          formattedAddressLine?: string;
+        };
+        city?: string;
+        subdivision?: string;
+        country?: string;
+        postalCode?: string;
+        addressLine?: string;
+        formattedAddress?: string;
+        geocode?: {
+          latitude?: number;
+          longitude?: number;
+        };
+        hint?: string;
+        countryFullname?: string;
+        subdivisionFullname?: string;
+      };
+      contactDetails?: {
+        firstName?: string;
+        lastName?: string;
+        phone?: string;
+        company?: string;
+      };
+    };
     selectedShippingOption?: SelectedShippingOption;
     buyerLanguage?: string;
     businessLocationId?: string;
   };
   couponCode?: string | null;
   merchantDiscounts?: {
-    amount: string;
+    amount?: string;
+    percentage?: string;
     lineItemIds?: string[];
   }[];
   lineItems?: LineItemInput[];
@@ -513,14 +568,50 @@ export interface UpdateCartBody {
   cartInfo?: {
     id?: string;
     buyerNote?: string | null;
-    contactInfo?: ContactInfo;
+    contactInfo?: {
+      address?: {
+        formatted?: string;
+        location?: {
+          latitude?: number;
+          longitude?: number;
+        };
+        addressLine1?: string;
+        addressLine2?: string;
+        streetAddress?: {
+          name?: string;
+          number?: string;
+          apt?: string;
+          formattedAddressLine?: string;
+        };
+        city?: string;
+        subdivision?: string;
+        country?: string;
+        postalCode?: string;
+        addressLine?: string;
+        formattedAddress?: string;
+        geocode?: {
+          latitude?: number;
+          longitude?: number;
+        };
+        hint?: string;
+        countryFullname?: string;
+        subdivisionFullname?: string;
+      };
+      contactDetails?: {
+        firstName?: string;
+        lastName?: string;
+        phone?: string;
+        company?: string;
+      };
+    };
     selectedShippingOption?: SelectedShippingOption;
     buyerLanguage?: string;
     businessLocationId?: string;
   };
   couponCode?: string | null;
   merchantDiscounts?: {
-    amount: string;
+    amount?: string;
+    percentage?: string;
     lineItemIds?: string[];
   }[];
   lineItems?: LineItemInput[];
@@ -530,16 +621,19 @@ export interface UpdateCartBody {
 }
 
 export interface AddToCartBody {
+  id?: string;
   lineItems?: LineItemInput[];
   customLineItems?: CustomLineItemInput[];
   businessLocationId?: string;
 }
 
 export interface RemoveLineItemsBody {
+  id?: string;
   lineItemIds: string[];
 }
 
 export interface UpdateQuantitiesBody {
+  id?: string;
   lineItems: {
     id?: string;
     _id?: string;
@@ -548,6 +642,7 @@ export interface UpdateQuantitiesBody {
 }
 
 export interface EstimateTotalsBody {
+  id?: string;
   selectedShippingOption?: SelectedShippingOption;
   shippingAddress?: {
     formatted?: string;
@@ -561,11 +656,21 @@ export interface EstimateTotalsBody {
       name?: string;
       number?: string;
       apt?: string;
+      formattedAddressLine?: string;
     };
     city?: string;
     subdivision?: string;
     country?: string;
     postalCode?: string;
+    addressLine?: string;
+    formattedAddress?: string;
+    geocode?: {
+      latitude?: number;
+      longitude?: number;
+    };
+    hint?: string;
+    countryFullname?: string;
+    subdivisionFullname?: string;
   };
   billingAddress?: {
     formatted?: string;
@@ -579,11 +684,21 @@ export interface EstimateTotalsBody {
       name?: string;
       number?: string;
       apt?: string;
+      formattedAddressLine?: string;
     };
     city?: string;
     subdivision?: string;
     country?: string;
     postalCode?: string;
+    addressLine?: string;
+    formattedAddress?: string;
+    geocode?: {
+      latitude?: number;
+      longitude?: number;
+    };
+    hint?: string;
+    countryFullname?: string;
+    subdivisionFullname?: string;
   };
   selectedMemberships?: {
     memberships?: {
@@ -598,6 +713,7 @@ export interface EstimateTotalsBody {
 }
 
 export interface CreateCheckoutBody {
+  id?: string;
   channelType?: string;
   shippingAddress?: {
     formatted?: string;
@@ -611,11 +727,21 @@ export interface CreateCheckoutBody {
       name?: string;
       number?: string;
       apt?: string;
+      formattedAddressLine?: string;
     };
     city?: string;
     subdivision?: string;
     country?: string;
     postalCode?: string;
+    addressLine?: string;
+    formattedAddress?: string;
+    geocode?: {
+      latitude?: number;
+      longitude?: number;
+    };
+    hint?: string;
+    countryFullname?: string;
+    subdivisionFullname?: string;
   };
   billingAddress?: {
     formatted?: string;
@@ -629,11 +755,21 @@ export interface CreateCheckoutBody {
       name?: string;
       number?: string;
       apt?: string;
+      formattedAddressLine?: string;
     };
     city?: string;
     subdivision?: string;
     country?: string;
     postalCode?: string;
+    addressLine?: string;
+    formattedAddress?: string;
+    geocode?: {
+      latitude?: number;
+      longitude?: number;
+    };
+    hint?: string;
+    countryFullname?: string;
+    subdivisionFullname?: string;
   };
   selectedShippingOption?: SelectedShippingOption;
   email?: string | null;

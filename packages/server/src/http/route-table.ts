@@ -47,6 +47,8 @@ export interface RouteDef<S extends RouteSchema = RouteSchema> {
   schema: S;
   /** Largest accepted body in bytes (Fastify's default of 1 MiB when absent). */
   bodyLimit?: number;
+  /** A request without a body reads as `{}` (for a body whose every field is optional). */
+  optionalBody?: boolean;
   /** Answers the value, or its JSON text when the service has it ready (see JsonText). */
   handler: (
     request: TypedRequest<S>,
@@ -87,6 +89,13 @@ export function mountRouteTable(
       schema: alias ? { ...schema, hide: true } : schema,
       ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
       config: { roles: def.roles },
+      ...(def.optionalBody
+        ? {
+            preValidation: async (request: { body: unknown }) => {
+              request.body ??= {};
+            },
+          }
+        : {}),
       onRequest: async (request) => {
         request.caller = await resolveCaller(credentialOf(request), authenticators);
         if (!def.roles.includes(request.caller.role)) {

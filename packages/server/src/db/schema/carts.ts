@@ -27,8 +27,10 @@ export interface StoredCustomLine {
 }
 
 export interface StoredMerchantDiscount {
-  /** Decimal text in the shop's currency. */
+  /** Decimal text in the shop's currency ("0" when a percentage is given). */
   amount: string;
+  /** Percent text ("10" = 10 %) of the lines' prices: then the amount follows from it. */
+  percentage?: string;
   lineItemIds?: string[];
 }
 

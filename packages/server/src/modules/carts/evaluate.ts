@@ -56,6 +56,10 @@ function overridePrice(
   return typeof text === 'string' ? minorUnitsOf(text, currency) : undefined;
 }
 
+/** The cart's own address (contactInfo.address): where its tax and its selected shipping are reckoned. */
+export const contactAddressOf = (row: Pick<CartRow, 'contactInfo'>) =>
+  (row.contactInfo as { address?: Address } | null)?.address;
+
 export interface Evaluation {
   lines: LineFacts[];
   customPrices: Map<string, { unitPrice: bigint; unitFullPrice: bigint }>;
@@ -112,7 +116,7 @@ export async function evaluate(
       ];
     }),
   );
-  const contactAddress = (row.contactInfo as { address?: Address } | null)?.address;
+  const contactAddress = contactAddressOf(row);
   const request: PricingRequest = {
     currency,
     lines: lines.flatMap((l) => {
@@ -137,6 +141,7 @@ export async function evaluate(
     couponCode: row.couponCode ?? undefined,
     merchantDiscounts: row.merchantDiscounts.map((m) => ({
       amount: minorUnitsOf(m.amount, currency),
+      ...(m.percentage !== undefined ? { percentage: m.percentage } : {}),
       ...(m.lineItemIds ? { lineIds: m.lineItemIds } : {}),
     })),
     shipping: context.shipping,

@@ -4,11 +4,12 @@ import type { StoredCustomLine, StoredMerchantDiscount } from '../../db/schema';
 import type { Caller } from '../../http/auth';
 import { AppError, invalidField, ValidationError, type FieldViolation } from '../../http/errors';
 import { UUID_RE } from '../../http/query-fields';
+import { addressFrom } from '../../lib/address';
 import { fromScaled, toScaled } from '../../lib/money';
 import { currencyDigits } from '../pricing';
 import { readFacts, type FactsBook } from './evaluate';
 import { chosenVariant, MAX_LINE_QUANTITY, WIX_STORES_APP_ID, type Addition } from './rules';
-import type { CustomLineItemInput, LineItemInput } from './schemas';
+import type { ContactInfoInput, CustomLineItemInput, LineItemInput } from './schemas';
 
 /** Turns what a client sends into what a cart stores: catalog refs resolved, elevated-only fields guarded. */
 
@@ -126,12 +127,35 @@ export function customLinesOf(
 
 export function merchantDiscountsOf(
   caller: Caller,
-  inputs: readonly { amount: string; lineItemIds?: string[] | undefined }[],
+  inputs: readonly {
+    amount?: string | undefined;
+    percentage?: string | undefined;
+    lineItemIds?: string[] | undefined;
+  }[],
   currency: string,
 ): StoredMerchantDiscount[] {
   if (inputs.length > 0) requireElevated(caller, 'merchantDiscounts');
-  return inputs.map((m, i) => ({
-    amount: amountText(m.amount, currency, `merchantDiscounts[${i}].amount`),
-    ...(m.lineItemIds ? { lineItemIds: m.lineItemIds } : {}),
-  }));
+  return inputs.map((m, i) => {
+    const at = `merchantDiscounts[${i}]`;
+    if ((m.amount === undefined) === (m.percentage === undefined))
+      throw invalidField(at, 'ONE_OF_ALIGNMENT', 'needs either amount or percentage, not both');
+    const percent = m.percentage === undefined ? undefined : Number(m.percentage);
+    if (percent !== undefined && (percent <= 0 || percent > 100))
+      throw invalidField(
+        `${at}.percentage`,
+        percent <= 0 ? 'DECIMAL_GT' : 'DECIMAL_LTE',
+        'must be above 0 and at most 100',
+      );
+    return {
+      amount: m.amount === undefined ? '0' : amountText(m.amount, currency, `${at}.amount`),
+      ...(m.percentage !== undefined ? { percentage: m.percentage } : {}),
+      ...(m.lineItemIds ? { lineItemIds: m.lineItemIds } : {}),
+    };
+  });
+}
+
+/** Contact info as the cart keeps it: the address in the spec's names, whichever names it came in. */
+export function contactInfoOf(input: ContactInfoInput): Record<string, unknown> {
+  const { address, ...rest } = input;
+  return { ...rest, ...(address ? { address: addressFrom(address) } : {}) };
 }

@@ -10,6 +10,7 @@ import {
   DeleteCartReply,
   EstimateTotalsBody,
   EstimateTotalsReply,
+  RemoveCouponBody,
   RemoveLineItemsBody,
   UpdateCartBody,
   UpdateCartQuery,
@@ -24,8 +25,8 @@ import {
   patchCart,
   removeCoupon,
   removeLineItems,
+  targetOf,
   updateQuantities,
-  type CartTarget,
 } from './service';
 import { estimateTotals } from './totals';
 
@@ -33,8 +34,6 @@ const tags = ['carts'];
 const area = 'ecom';
 /** Carts belong to a token's subject: a caller without a token has none (401). */
 const roles = WITH_TOKEN;
-const current: CartTarget = { current: true };
-const byId = (id: string): CartTarget => ({ current: false, id });
 
 /**
  * Spec section 7 "Cart by id" and "Current cart": the same calls on the caller's current cart
@@ -42,121 +41,122 @@ const byId = (id: string): CartTarget => ({ current: false, id });
  */
 export const cartRoutes = (ctx: AppContext): RouteDef[] => {
   const { db, config } = ctx;
-  const actions = (
-    prefix: string,
-    target: (params: { id?: string }) => CartTarget,
-    params?: typeof CartIdParams,
-  ) => [
-    route({
-      method: 'POST',
-      url: `${prefix}/add-to-cart`,
-      area,
-      roles,
-      schema: { tags, ...(params ? { params } : {}), body: AddToCartBody, response: { 200: CartReply } },
-      handler: (req) => addToCart(db, config, req.caller, target(req.params as { id?: string }), req.body),
-    }),
-    route({
-      method: 'POST',
-      url: `${prefix}/remove-line-items`,
-      area,
-      roles,
-      schema: {
-        tags,
-        ...(params ? { params } : {}),
-        body: RemoveLineItemsBody,
-        response: { 200: CartReply },
-      },
-      handler: (req) =>
-        removeLineItems(db, config, req.caller, target(req.params as { id?: string }), req.body.lineItemIds),
-    }),
-    route({
-      method: 'POST',
-      url: `${prefix}/update-line-items-quantity`,
-      area,
-      roles,
-      schema: {
-        tags,
-        ...(params ? { params } : {}),
-        body: UpdateQuantitiesBody,
-        response: { 200: CartReply },
-      },
-      handler: (req) =>
-        updateQuantities(db, config, req.caller, target(req.params as { id?: string }), req.body.lineItems),
-    }),
-    route({
-      method: 'POST',
-      url: `${prefix}/remove-coupon`,
-      area,
-      roles,
-      schema: { tags, ...(params ? { params } : {}), response: { 200: CartReply } },
-      handler: (req) => removeCoupon(db, config, req.caller, target(req.params as { id?: string })),
-    }),
-    route({
-      method: 'POST',
-      url: `${prefix}/estimate-totals`,
-      area,
-      roles,
-      schema: {
-        tags,
-        ...(params ? { params } : {}),
-        body: EstimateTotalsBody,
-        response: { 200: EstimateTotalsReply },
-      },
-      handler: (req) =>
-        estimateTotals(db, config, req.caller, target(req.params as { id?: string }), req.body ?? {}),
-    }),
-    route({
-      method: 'POST',
-      url: `${prefix}/create-checkout`,
-      area,
-      roles,
-      schema: {
-        tags,
-        ...(params ? { params } : {}),
-        body: CreateCheckoutBody,
-        response: { 200: CreateCheckoutReply },
-      },
-      handler: (req) => createCheckout(db, req.caller, target(req.params as { id?: string })),
-    }),
-    route({
-      method: 'GET',
-      url: prefix,
-      area,
-      roles,
-      schema: { tags, ...(params ? { params } : {}), response: { 200: CartReply } },
-      handler: (req) => getCart(db, config, req.caller, target(req.params as { id?: string })),
-    }),
-    route({
-      method: 'DELETE',
-      url: prefix,
-      area,
-      roles,
-      schema: { tags, ...(params ? { params } : {}), response: { 200: DeleteCartReply } },
-      handler: (req) => deleteCart(db, req.caller, target(req.params as { id?: string })),
-    }),
-    route({
-      method: 'PATCH',
-      url: prefix,
-      area,
-      roles,
-      schema: {
-        tags,
-        ...(params ? { params } : {}),
-        querystring: UpdateCartQuery,
-        body: UpdateCartBody,
-        response: { 200: CartReply },
-      },
-      handler: (req) =>
-        patchCart(
-          db,
-          config,
-          req.caller,
-          target(req.params as { id?: string }),
-          req.body,
-          req.query.fieldMask ?? req.query.cartFieldmask,
-        ),
-    }),
-  ];
+  const actions = (prefix: string, params?: typeof CartIdParams) => {
+    /** The cart a call names: the path's id (which the body may repeat), else the caller's current cart. */
+    const target = (req: { params: unknown; body?: unknown }) =>
+      targetOf((req.params as { id?: string }).id, (req.body as { id?: string } | undefined)?.id);
+    return [
+      route({
+        method: 'POST',
+        url: `${prefix}/add-to-cart`,
+        area,
+        roles,
+        schema: { tags, ...(params ? { params } : {}), body: AddToCartBody, response: { 200: CartReply } },
+        handler: (req) => addToCart(db, config, req.caller, target(req), req.body),
+      }),
+      route({
+        method: 'POST',
+        url: `${prefix}/remove-line-items`,
+        area,
+        roles,
+        schema: {
+          tags,
+          ...(params ? { params } : {}),
+          body: RemoveLineItemsBody,
+          response: { 200: CartReply },
+        },
+        handler: (req) => removeLineItems(db, config, req.caller, target(req), req.body.lineItemIds),
+      }),
+      route({
+        method: 'POST',
+        url: `${prefix}/update-line-items-quantity`,
+        area,
+        roles,
+        schema: {
+          tags,
+          ...(params ? { params } : {}),
+          body: UpdateQuantitiesBody,
+          response: { 200: CartReply },
+        },
+        handler: (req) => updateQuantities(db, config, req.caller, target(req), req.body.lineItems),
+      }),
+      route({
+        method: 'POST',
+        url: `${prefix}/remove-coupon`,
+        area,
+        optionalBody: true,
+        roles,
+        schema: { tags, ...(params ? { params } : {}), body: RemoveCouponBody, response: { 200: CartReply } },
+        handler: (req) => removeCoupon(db, config, req.caller, target(req)),
+      }),
+      route({
+        method: 'POST',
+        url: `${prefix}/estimate-totals`,
+        area,
+        optionalBody: true,
+        roles,
+        schema: {
+          tags,
+          ...(params ? { params } : {}),
+          body: EstimateTotalsBody,
+          response: { 200: EstimateTotalsReply },
+        },
+        handler: (req) => estimateTotals(db, config, req.caller, target(req), req.body),
+      }),
+      route({
+        method: 'POST',
+        url: `${prefix}/create-checkout`,
+        area,
+        optionalBody: true,
+        roles,
+        schema: {
+          tags,
+          ...(params ? { params } : {}),
+          body: CreateCheckoutBody,
+          response: { 200: CreateCheckoutReply },
+        },
+        handler: (req) => createCheckout(db, req.caller, target(req)),
+      }),
+      route({
+        method: 'GET',
+        url: prefix,
+        area,
+        roles,
+        schema: { tags, ...(params ? { params } : {}), response: { 200: CartReply } },
+        handler: (req) => getCart(db, config, req.caller, target(req)),
+      }),
+      route({
+        method: 'DELETE',
+        url: prefix,
+        area,
+        roles,
+        schema: { tags, ...(params ? { params } : {}), response: { 200: DeleteCartReply } },
+        handler: (req) => deleteCart(db, req.caller, target(req)),
+      }),
+      route({
+        method: 'PATCH',
+        url: prefix,
+        area,
+        roles,
+        schema: {
+          tags,
+          ...(params ? { params } : {}),
+          querystring: UpdateCartQuery,
+          body: UpdateCartBody,
+          response: { 200: CartReply },
+        },
+        handler: (req) =>
+          patchCart(
+            db,
+            config,
+            req.caller,
+            target(req),
+            req.body,
+            req.query.fieldMask ?? req.query.cartFieldmask,
+          ),
+      }),
+    ];
+  };
   return [
     route({
       method: 'POST',
@@ -166,7 +166,7 @@ export const cartRoutes = (ctx: AppContext): RouteDef[] => {
       schema: { tags, body: CreateCartBody, response: { 200: CartReply } },
       handler: (req) => createCart(db, config, req.caller, req.body),
     }),
-    ...actions('/v1/carts/current', () => current),
-    ...actions('/v1/carts/:id', (p) => byId(p.id!), CartIdParams),
+    ...actions('/v1/carts/current'),
+    ...actions('/v1/carts/:id', CartIdParams),
   ];
 };

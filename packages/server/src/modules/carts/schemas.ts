@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Address } from '../../lib/address';
+import { AddressInput, AddressView } from '../../lib/address';
 
 /**
  * Wire shapes of carts, in the Wix eCommerce cart's field names (spec sections 3 and 7): answers
@@ -134,6 +134,7 @@ export const CartDiscount = Type.Object({
 
 export const MerchantDiscount = Type.Object({
   amount: MultiCurrencyPrice,
+  percentage: opt(Type.Number()),
   lineItemIds: opt(Type.Array(Str)),
 });
 
@@ -147,10 +148,14 @@ export const ContactDetails = Type.Object(
   closed,
 );
 
-export const ContactInfo = Type.Object(
-  { address: opt(Address), contactDetails: opt(ContactDetails) },
+/** Addresses come in the spec's names or Wix's REST names (lib/address.ts) and are answered in both. */
+export const ContactInfoInput = Type.Object(
+  { address: opt(AddressInput), contactDetails: opt(ContactDetails) },
   closed,
 );
+export type ContactInfoInput = Static<typeof ContactInfoInput>;
+
+export const ContactInfo = Type.Object({ address: opt(AddressView), contactDetails: opt(ContactDetails) });
 
 export const SelectedShippingOption = Type.Object(
   { code: Type.String({ minLength: 1, maxLength: 200 }), carrierId: opt(Type.String({ maxLength: 100 })) },
@@ -202,7 +207,7 @@ export const DeliveryLogistics = Type.Object({
   deliveryTimeSlot: opt(Type.Object({ from: DateText, to: DateText })),
   pickupDetails: opt(
     Type.Object({
-      address: Address,
+      address: AddressView,
       businessLocation: Type.Boolean(),
       pickupMethod: Type.Enum(['STORE_PICKUP', 'PICKUP_POINT']),
     }),
@@ -395,8 +400,13 @@ export const CustomLineItemInput = Type.Object(
 );
 export type CustomLineItemInput = Static<typeof CustomLineItemInput>;
 
+/** An amount off, or a percentage of the lines' prices (Wix answers merchantDiscount.percentage): one of them. */
 export const MerchantDiscountInput = Type.Object(
-  { amount: Decimal, lineItemIds: opt(Type.Array(LineId, { maxItems: 300 })) },
+  {
+    amount: opt(Decimal),
+    percentage: opt(Type.String({ pattern: '^\\d{1,3}(\\.\\d{1,2})?$' })),
+    lineItemIds: opt(Type.Array(LineId, { maxItems: 300 })),
+  },
   closed,
 );
 
@@ -404,7 +414,7 @@ export const CartInfoInput = Type.Object(
   {
     id: opt(Id),
     buyerNote: opt(Type.Union([Text(1000), Type.Null()])),
-    contactInfo: opt(ContactInfo),
+    contactInfo: opt(ContactInfoInput),
     selectedShippingOption: opt(SelectedShippingOption),
     buyerLanguage: opt(Text(20)),
     businessLocationId: opt(Text(100)),
@@ -441,19 +451,28 @@ export type UpdateCartBody = Static<typeof UpdateCartBody>;
 
 export const UpdateCartQuery = Type.Object({ fieldMask: opt(Text(1000)), cartFieldmask: opt(Text(1000)) });
 
+/** Wix's packages repeat a cart's path id in the body of each call on it (`id`): it must match the path. */
+const PathIdEcho = { id: opt(Id) };
+
 export const AddToCartBody = Type.Object(
-  { lineItems: opt(Lines), customLineItems: opt(CustomLines), businessLocationId: opt(Text(100)) },
+  {
+    ...PathIdEcho,
+    lineItems: opt(Lines),
+    customLineItems: opt(CustomLines),
+    businessLocationId: opt(Text(100)),
+  },
   closed,
 );
 export type AddToCartBody = Static<typeof AddToCartBody>;
 
 export const RemoveLineItemsBody = Type.Object(
-  { lineItemIds: Type.Array(LineId, { maxItems: 600 }) },
+  { ...PathIdEcho, lineItemIds: Type.Array(LineId, { maxItems: 600 }) },
   closed,
 );
 
 export const UpdateQuantitiesBody = Type.Object(
   {
+    ...PathIdEcho,
     lineItems: Type.Array(
       Type.Object({ id: opt(LineId), _id: opt(LineId), quantity: Type.Integer() }, closed),
       { maxItems: 600 },
@@ -483,9 +502,10 @@ const Memberships = Type.Object(
 
 export const EstimateTotalsBody = Type.Object(
   {
+    ...PathIdEcho,
     selectedShippingOption: opt(SelectedShippingOption),
-    shippingAddress: opt(Address),
-    billingAddress: opt(Address),
+    shippingAddress: opt(AddressInput),
+    billingAddress: opt(AddressInput),
     selectedMemberships: opt(Memberships),
     calculateTax: opt(Type.Union([Type.Boolean(), Type.Null()])),
     calculateShipping: opt(Type.Union([Type.Boolean(), Type.Null()])),
@@ -497,13 +517,16 @@ export type EstimateTotalsBody = Static<typeof EstimateTotalsBody>;
 
 export const CreateCheckoutBody = Type.Object(
   {
+    ...PathIdEcho,
     channelType: opt(Text(50)),
-    shippingAddress: opt(Address),
-    billingAddress: opt(Address),
+    shippingAddress: opt(AddressInput),
+    billingAddress: opt(AddressInput),
     selectedShippingOption: opt(SelectedShippingOption),
     email: opt(Type.Union([Text(254), Type.Null()])),
   },
   closed,
 );
+
+export const RemoveCouponBody = Type.Object(PathIdEcho, closed);
 
 export const CartIdParams = Type.Object({ id: Id });

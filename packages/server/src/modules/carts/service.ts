@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, invalidField, notFound } from '../../http/errors';
 import { recordEvent } from '../events';
-import { checkCoupon } from '../pricing';
+import { checkCoupon, priceCart } from '../pricing';
 import { evaluate, evaluateAndPrice, type FactsBook } from './evaluate';
-import { additionsOf, customLinesOf, elevated, merchantDiscountsOf } from './input';
+import { additionsOf, contactInfoOf, customLinesOf, elevated, merchantDiscountsOf } from './input';
+import { selectedShipping } from './shipping';
 import { addLines, removeLines, setQuantities, type QuantityUpdate } from './rules';
 import type { AddToCartBody, CartView, CreateCartBody, UpdateCartBody } from './schemas';
 import {
@@ -33,6 +34,20 @@ export type CartDeps = Pick<Config, 'storefrontUrl'>;
 /** Which cart a call names: the caller's current cart, or one by id. */
 export type CartTarget = { current: true } | { current: false; id: string };
 
+/**
+ * The cart a call names: by the id in its path, which Wix's packages repeat in the body (`id`, which must then
+ * match), else the caller's current cart (whose calls take no id).
+ */
+export function targetOf(pathId: string | undefined, bodyId: string | undefined): CartTarget {
+  if (pathId === undefined) {
+    if (bodyId !== undefined) throw invalidField('id', 'FIELD_NOT_ALLOWED', 'is not allowed here');
+    return { current: true };
+  }
+  if (bodyId !== undefined && bodyId.toLowerCase() !== pathId.toLowerCase())
+    throw new AppError(400, 'CART_ID_MISMATCH', 'The id in the body differs from the cart id in the path');
+  return { current: false, id: pathId };
+}
+
 export const noCurrentCart = () =>
   new AppError(404, 'OWNED_CART_NOT_FOUND', 'There is no current cart for this caller');
 
@@ -55,15 +70,20 @@ export const findCartForRead = (db: Db, caller: Caller, target: CartTarget) =>
 
 const ownerOf = (caller: Caller) => ({ subjectId: caller.subjectId, memberId: caller.memberId });
 
+/** The cart's wire view, priced now: with shipping and its tax when an option is selected (see shipping.ts). */
 export async function viewOf(
   db: Db,
   deps: CartDeps,
   row: CartRow,
   book: FactsBook = new Map(),
 ): Promise<CartView> {
-  const shipping = undefined; // the cart's own totals carry no shipping: estimate-totals rates a destination
-  const e = await evaluateAndPrice(db, row, book, { shipping, now: new Date() });
-  return cartView({ row, ...e, storefrontUrl: deps.storefrontUrl });
+  const now = new Date();
+  const e = await evaluateAndPrice(db, row, book, { now });
+  const option = await selectedShipping(db, row, e, e.priced, now);
+  const priced = option
+    ? await priceCart(db, { ...e.request, shipping: { code: option.code, cost: option.cost } })
+    : e.priced;
+  return cartView({ row, ...e, priced, storefrontUrl: deps.storefrontUrl });
 }
 
 /** Refuses a coupon that does not apply to the cart as it would be: the caller's write is then undone. */
@@ -173,7 +193,8 @@ async function cartChanges(
   const info = body.cartInfo ?? {};
   const changes: CartChanges = {};
   if (wants('buyerNote', info.buyerNote !== undefined)) changes.buyerNote = info.buyerNote ?? null;
-  if (wants('contactInfo', info.contactInfo !== undefined)) changes.contactInfo = info.contactInfo ?? null;
+  if (wants('contactInfo', info.contactInfo !== undefined))
+    changes.contactInfo = info.contactInfo ? contactInfoOf(info.contactInfo) : null;
   if (wants('selectedShippingOption', info.selectedShippingOption !== undefined))
     changes.selectedShippingOption = info.selectedShippingOption ?? null;
   if (wants('couponCode', body.couponCode !== undefined))

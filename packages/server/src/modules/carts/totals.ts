@@ -2,12 +2,13 @@ import type { Static } from 'typebox';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
-import type { Address } from '../../lib/address';
+import { addressFrom, addressView } from '../../lib/address';
 import { priceCart } from '../pricing';
-import { shippingOptionsFor, type ShippingOption } from '../shipping';
-import { evaluate, type FactsBook } from './evaluate';
+import type { ShippingOption } from '../shipping';
+import { contactAddressOf, evaluate, type FactsBook } from './evaluate';
 import type { EstimateTotalsBody, EstimateTotalsView, ShippingOptionView } from './schemas';
 import { findCartForRead, type CartTarget } from './service';
+import { optionsFor } from './shipping';
 import { cartView, discountView, money } from './view';
 
 /** estimate-totals: the cart priced with shipping to a destination and the tax of that destination. */
@@ -28,7 +29,7 @@ function logisticsOf(o: ShippingOption) {
     ...(l.pickupDetails
       ? {
           pickupDetails: {
-            address: l.pickupDetails.address,
+            address: addressView(l.pickupDetails.address),
             businessLocation: true,
             pickupMethod: l.pickupDetails.pickupMethod,
           },
@@ -58,18 +59,14 @@ export async function estimateTotals(
   const row = await findCartForRead(db, caller, target);
   const now = new Date();
   const book: FactsBook = new Map();
-  const contact = (row.contactInfo as { address?: Address } | null)?.address;
-  const shipTo = body.shippingAddress ?? contact;
-  const taxAt = body.shippingAddress ?? body.billingAddress ?? contact;
+  const contact = contactAddressOf(row);
+  const shippingAddress = body.shippingAddress && addressFrom(body.shippingAddress);
+  const billingAddress = body.billingAddress && addressFrom(body.billingAddress);
+  const shipTo = shippingAddress ?? contact;
+  const taxAt = shippingAddress ?? billingAddress ?? contact;
   const goods = await evaluate(db, row, book, { destination: taxAt, now });
   const itemsOnly = await priceCart(db, goods.request);
-  const options = await shippingOptionsFor(db, {
-    destination: shipTo,
-    weightKg: goods.weightKg,
-    subtotal: itemsOnly.totals.subtotal - itemsOnly.totals.discount,
-    currency: goods.currency,
-    now,
-  });
+  const options = await optionsFor(db, goods, itemsOnly, shipTo, now);
   const { option, requested } = selectedOption(
     options,
     body.selectedShippingOption,

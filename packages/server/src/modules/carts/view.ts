@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type { StoredCartLine, StoredCustomLine } from '../../db/schema';
+import { addressView, type Address } from '../../lib/address';
 import { formatMoney, fromScaled, toScaled } from '../../lib/money';
 import { mediaItem, type CartItemFacts } from '../catalog';
 import { currencyDigits, type AppliedDiscount, type PricedCart, type PricedLineResult } from '../pricing';
@@ -10,6 +11,7 @@ import type {
   CartDiscount,
   CartImage,
   CartView,
+  ContactInfo,
   CustomLineItem,
   DescriptionLine,
   LineItem,
@@ -193,6 +195,11 @@ export function discountView(d: AppliedDiscount, currency: string): Static<typeo
   };
 }
 
+function contactInfoView(stored: Record<string, unknown>): Static<typeof ContactInfo> {
+  const { address, ...rest } = stored as Static<typeof ContactInfo> & { address?: Address };
+  return { ...rest, ...(address ? { address: addressView(address) } : {}) };
+}
+
 export interface CartViewInput {
   row: CartRow;
   lines: LineFacts[];
@@ -235,10 +242,11 @@ export function cartView({
     ...(priced.coupon?.problem ? { couponProblem: priced.coupon.problem } : {}),
     merchantDiscounts: row.merchantDiscounts.map((m) => ({
       amount: money(minorUnitsOf(m.amount, currency), currency),
+      ...(m.percentage !== undefined ? { percentage: Number(m.percentage) } : {}),
       ...(m.lineItemIds ? { lineItemIds: m.lineItemIds } : {}),
     })),
     appliedDiscounts: priced.appliedDiscounts.map((d) => discountView(d, currency)),
-    ...(row.contactInfo ? { contactInfo: row.contactInfo } : {}),
+    ...(row.contactInfo ? { contactInfo: contactInfoView(row.contactInfo) } : {}),
     ...(row.buyerNote ? { buyerNote: row.buyerNote } : {}),
     ...(row.selectedShippingOption ? { selectedShippingOption: row.selectedShippingOption } : {}),
     priceSummary: {
