@@ -188,7 +188,7 @@ describe.each([
     expect(await page.getByTestId('stock').innerText()).toMatch(/Choose .* to see availability/);
     const addToCart = page.getByRole('button', { name: /Add to cart|Sold out/ });
     expect(await addToCart.isDisabled()).toBe(true);
-    expect(await page.locator('#cart-note').innerText()).toContain('Cart coming soon');
+    expect(await page.locator('#cart-note').innerText()).toContain('Choose the options above');
 
     // Choose options: price and availability follow the selection.
     await waitForHydration(page, '[data-testid="option-form"]');
@@ -211,6 +211,7 @@ describe.each([
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
     expect(await quantity.isEnabled()).toBe(true);
     expect(Number(await quantity.getAttribute('max'))).toBeGreaterThanOrEqual(1);
+    expect(await page.getByRole('button', { name: 'Add to cart' }).isEnabled()).toBe(true);
     await settle(page);
     await screenshot(page, `catalog-product-${width}`);
     await page.close();
