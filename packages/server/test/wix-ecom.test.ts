@@ -157,12 +157,22 @@ describe('@wix/ecom against Atelier', () => {
     const removed = await client.currentCart.removeLineItemsFromCurrentCart([vaseLine!._id!]);
     expect(removed.cart?.lineItems?.map((l) => l.productName?.original)).toEqual(['Linen Shirt']);
 
+    // Checkouts are the next part of the shop: the call is understood, and answered that checkout opens soon.
+    await expect(
+      client.currentCart.createCheckoutFromCurrentCart({ channelType: currentCart.ChannelType.WEB }),
+    ).rejects.toMatchObject({ details: { applicationError: { code: 'CHECKOUT_NOT_AVAILABLE' } } });
+
     await client.currentCart.deleteCurrentCart();
     await expect(client.currentCart.getCurrentCart()).rejects.toMatchObject({
       details: { applicationError: { code: 'OWNED_CART_NOT_FOUND' } },
     });
 
-    const calls = sentSince(sent, from, (c) => c.status === 404 && c.method === 'GET');
+    const calls = sentSince(
+      sent,
+      from,
+      (c) =>
+        (c.status === 404 && c.method === 'GET') || (c.status === 409 && c.path.endsWith('/create-checkout')),
+    );
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'POST /oauth2/token',
       'POST /ecom/v1/carts/current/add-to-cart',
@@ -173,6 +183,7 @@ describe('@wix/ecom against Atelier', () => {
       'POST /ecom/v1/carts/current/estimate-totals',
       'POST /ecom/v1/carts/current/remove-coupon',
       'POST /ecom/v1/carts/current/remove-line-items',
+      'POST /ecom/v1/carts/current/create-checkout',
       'DELETE /ecom/v1/carts/current',
       'GET /ecom/v1/carts/current',
     ]);
