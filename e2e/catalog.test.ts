@@ -164,7 +164,9 @@ describe.each([
 
     // Filter by collection (the filters fold away on a phone).
     if (viewport === MOBILE) await page.getByText('Filter', { exact: true }).click();
-    await page.getByRole('radio', { name: collection.name }).check();
+    // A click, not check(): applying the filter reloads the list, and on a phone the panel folds again,
+    // so the radio is checked on the next page rather than on this one.
+    await page.getByRole('radio', { name: collection.name }).click();
     await page.waitForURL(`${storefrontUrl}/list?collection=${collection.slug}`);
     await expect.poll(() => page.locator('[data-testid="product-card"]').count()).toBe(collection.count);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(collection.name);
