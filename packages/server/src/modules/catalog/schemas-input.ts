@@ -1,13 +1,10 @@
 import { Type, type Static } from 'typebox';
 import { MEASUREMENT_UNITS, type MeasurementUnit } from './rules';
+import { Amount, StorableText as Text } from '../../lib/input-schemas';
 
 /** Request shapes of the catalog paths. Amounts are a JSON number or a decimal string. */
 
 const closed = { additionalProperties: false } as const;
-/** Text without NUL or lone surrogates, which PostgreSQL cannot store. */
-const Text = (options: { minLength?: number; maxLength?: number; pattern?: string } = {}) =>
-  Type.String({ pattern: '^[^\\u0000\\uD800-\\uDFFF]*$', ...options });
-export const Amount = Type.Union([Type.Number(), Text({ maxLength: 32 })]);
 const Id = Type.String({ format: 'uuid' });
 const Unit = Type.Unsafe<MeasurementUnit>({ type: 'string', enum: [...MEASUREMENT_UNITS] });
 const NullableText = (maxLength: number) => Type.Union([Text({ maxLength }), Type.Null()]);

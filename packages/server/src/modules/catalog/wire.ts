@@ -1,5 +1,6 @@
 /** The catalog's wire shapes published to clients: the SDK's catalog types are generated from them. */
 import type { NamedShapes } from '../../contract/render-types';
+import { Amount } from '../../lib/input-schemas';
 import * as catalogIn from './schemas-input';
 import * as catalog from './schemas';
 
@@ -29,7 +30,7 @@ export const catalogWire: NamedShapes = {
   Availability: catalog.Availability,
   BulkReply: catalog.BulkReply,
   MediaFile: catalog.MediaFile,
-  Amount: catalogIn.Amount,
+  Amount,
   ProductInput: catalogIn.ProductInput,
   CreateProductBody: catalogIn.CreateProductBody,
   UpdateProductBody: catalogIn.UpdateProductBody,

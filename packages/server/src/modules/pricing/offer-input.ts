@@ -1,24 +1,12 @@
 import type { FieldViolation } from '../../http/errors';
 import { fromScaled, toScaled } from '../../lib/money';
 import { AMOUNT_SCALE } from './currency';
-import type { OfferType } from './offer-rules';
+import type { Offer, OfferType } from './offer-rules';
 import type { DiscountRulePatch } from './schemas';
 import type { DiscountScope } from './types';
 
-/** An offer's stored fields (coupons add their own), as offer-rules reads them. */
-export interface OfferValues {
-  name: string;
-  type: OfferType;
-  percentage: string | null;
-  amount: string | null;
-  scope: DiscountScope;
-  productIds: string[];
-  collectionIds: string[];
-  minimumSubtotal: string | null;
-  startDate: Date | null;
-  expirationDate: Date | null;
-  active: boolean;
-}
+/** An offer's stored fields (coupons add their own), as offer-rules reads them: an offer without its id. */
+export type OfferValues = Omit<Offer, 'id'>;
 
 const MAX_AMOUNT = 1_000_000_000n;
 

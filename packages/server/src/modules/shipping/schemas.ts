@@ -1,15 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { Address } from '../../lib/address';
+import { Amount, StorableText as Text } from '../../lib/input-schemas';
 
 /** Wire shapes of the merchant's shipping API. Amounts are decimal strings out, a number or a string in. */
 
 const closed = { additionalProperties: false } as const;
-/** Text without NUL or lone surrogates, which PostgreSQL cannot store. */
-const Text = (options: { minLength?: number; maxLength?: number; pattern?: string } = {}) =>
-  Type.String({ pattern: '^[^\\u0000\\uD800-\\uDFFF]*$', ...options });
 const Id = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });
-export const Amount = Type.Union([Type.Number(), Text({ maxLength: 32 })]);
 /**
  * null, which clears an optional field. A `const`, not `type: 'null'`, and first in its union: the validator
  * coerces types, so a string or number branch before it would turn null into "" or 0, and a `type: 'null'`

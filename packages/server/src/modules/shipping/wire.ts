@@ -1,12 +1,13 @@
 /** The shipping module's wire shapes published to clients: the SDK's shipping types are generated from them. */
 import type { NamedShapes } from '../../contract/render-types';
 import { Address } from '../../lib/address';
+import { Amount } from '../../lib/input-schemas';
 import * as rates from './rates-schemas';
 import * as shipping from './schemas';
 
 export const shippingWire: NamedShapes = {
   Address,
-  Amount: shipping.Amount,
+  Amount,
   RegionDestination: shipping.RegionDestination,
   ShippingRegion: shipping.ShippingRegion,
   DeliverySlots: shipping.DeliverySlots,

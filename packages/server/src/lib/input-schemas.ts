@@ -1,0 +1,8 @@
+import { Type } from 'typebox';
+
+/** Text without NUL or lone surrogates, which PostgreSQL cannot store: every free-text field of a request. */
+export const StorableText = (options: { minLength?: number; maxLength?: number; pattern?: string } = {}) =>
+  Type.String({ pattern: '^[^\\u0000\\uD800-\\uDFFF]*$', ...options });
+
+/** A money amount in a request: a JSON number or a decimal string. */
+export const Amount = Type.Union([Type.Number(), StorableText({ maxLength: 32 })]);
