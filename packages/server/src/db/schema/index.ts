@@ -8,3 +8,5 @@ export * from './carts';
 export * from './shipping';
 export * from './pricing';
 export * from './back-in-stock';
+export * from './checkouts';
+export * from './orders';
