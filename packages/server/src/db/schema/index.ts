@@ -11,3 +11,5 @@ export * from './pricing';
 export * from './back-in-stock';
 export * from './checkouts';
 export * from './orders';
+export * from './payment-methods';
+export * from './gift-cards';
