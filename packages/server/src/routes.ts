@@ -3,11 +3,13 @@ import type { AreaPrefixes, RouteDef } from './http/route-table';
 import { cartRoutes } from './modules/carts';
 import { backInStockRoutes } from './modules/back-in-stock';
 import { catalogRoutes } from './modules/catalog';
+import { giftCardRoutes } from './modules/gift-cards';
 import { identityRoutes } from './modules/identity';
-import { mailRoutes } from './modules/mail';
+import { mailRoutes, mailTemplateRoutes } from './modules/mail';
 import { memberRoutes } from './modules/members';
 import { newsletterRoutes } from './modules/newsletter';
 import { oauthRoutes } from './modules/oauth';
+import { paymentMethodRoutes } from './modules/payment-methods';
 import { shippingRoutes } from './modules/shipping';
 import { pricingRoutes } from './modules/pricing';
 import { systemRoutes } from './modules/system';
@@ -36,10 +38,13 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...oauthRoutes(ctx),
     ...memberRoutes(ctx),
     ...mailRoutes(ctx),
+    ...mailTemplateRoutes(ctx),
     ...catalogRoutes(ctx),
     ...shippingRoutes(ctx),
     ...cartRoutes(ctx),
     ...pricingRoutes(ctx),
     ...backInStockRoutes(ctx),
+    ...paymentMethodRoutes(ctx),
+    ...giftCardRoutes(ctx),
   ];
 }

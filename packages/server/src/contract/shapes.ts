@@ -6,7 +6,9 @@
 import { cartsWire } from '../modules/carts';
 import { backInStockWire } from '../modules/back-in-stock';
 import { catalogWire } from '../modules/catalog';
+import { giftCardsWire } from '../modules/gift-cards';
 import { membersWire } from '../modules/members';
+import { paymentMethodsWire } from '../modules/payment-methods';
 import { shippingWire } from '../modules/shipping';
 import { pricingWire } from '../modules/pricing';
 import type { NamedShapes } from './render-types';
@@ -18,4 +20,6 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   members: membersWire,
   shipping: shippingWire,
   pricing: pricingWire,
+  'payment-methods': paymentMethodsWire,
+  'gift-cards': giftCardsWire,
 };
