@@ -11,6 +11,7 @@ import { oauthRoutes } from './modules/oauth';
 import { shippingRoutes } from './modules/shipping';
 import { pricingRoutes } from './modules/pricing';
 import { systemRoutes } from './modules/system';
+import { webhookRoutes } from './modules/webhooks';
 
 /**
  * Areas of the API. Each is served at the spec paths and again under the prefixes that Wix Headless
@@ -41,5 +42,6 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...cartRoutes(ctx),
     ...pricingRoutes(ctx),
     ...backInStockRoutes(ctx),
+    ...webhookRoutes(ctx),
   ];
 }

@@ -51,7 +51,7 @@ export interface TestApp {
 
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'backInStockSweep'> = {},
+  options: Pick<BuildOptions, 'backInStockSweep' | 'webhookDelivery'> = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const app = await buildApp({ config: testConfig(env), database, logger: false, ...options });

@@ -10,3 +10,4 @@ export * from './pricing';
 export * from './back-in-stock';
 export * from './checkouts';
 export * from './orders';
+export * from './webhooks';
