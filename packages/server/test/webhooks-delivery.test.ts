@@ -405,3 +405,32 @@ describe('several server processes on one database', () => {
     await a.inject({ method: 'DELETE', url: `/v1/webhooks/${webhook.id}`, headers: asAdmin });
   });
 });
+
+describe('closing the app', () => {
+  it('cuts an unanswered attempt short, logs it as failed and leaves the delivery pending', async () => {
+    const receiver = await startReceiver();
+    const t = await startTestApp({}, { webhookDelivery: FAST });
+    try {
+      receiver.holdAnswers(true);
+      const { webhook } = await createWebhook(t.app, {
+        url: receiver.url,
+        eventTypes: ['catalog.product.created'],
+      });
+      await createProduct(t.app, { name: 'Cut Short', priceData: { price: '2.00' } });
+      await eventually(() => receiver.received.length === 1);
+      const started = Date.now();
+      await t.app.close();
+      expect(Date.now() - started).toBeLessThan(FAST.timeoutMs);
+      const [row] = await t.database.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.subscriptionId, webhook.id));
+      expect(row).toMatchObject({ status: 'PENDING', attempts: 1, lastStatusCode: null });
+      expect(row!.lastError).toMatch(/abort/i);
+      expect(row!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
+    } finally {
+      await t.database.close();
+      await receiver.close();
+    }
+  });
+});
