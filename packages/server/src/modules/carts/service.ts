@@ -4,8 +4,8 @@ import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import { recordEvent } from '../events';
-import { checkCoupon, priceCart } from '../pricing';
-import { evaluate, evaluateAndPrice, type FactsBook } from './evaluate';
+import { checkCoupon, priceCartRules, pricingDataFor } from '../pricing';
+import { evaluate, type FactsBook } from './evaluate';
 import { additionsOf, contactInfoOf, customLinesOf, elevated, merchantDiscountsOf } from './input';
 import { selectedShipping } from './shipping';
 import { addLines, removeLines, setQuantities, type QuantityUpdate } from './rules';
@@ -78,11 +78,13 @@ export async function viewOf(
   book: FactsBook = new Map(),
 ): Promise<CartView> {
   const now = new Date();
-  const e = await evaluateAndPrice(db, row, book, { now });
-  const option = await selectedShipping(db, row, e, e.priced, now);
+  const e = await evaluate(db, row, book, { now });
+  const data = await pricingDataFor(db, e.request);
+  const itemsOnly = priceCartRules(e.request, data);
+  const option = await selectedShipping(db, row, e, itemsOnly, now);
   const priced = option
-    ? await priceCart(db, { ...e.request, shipping: { code: option.code, cost: option.cost } })
-    : e.priced;
+    ? priceCartRules({ ...e.request, shipping: { code: option.code, cost: option.cost } }, data)
+    : itemsOnly;
   return cartView({ row, ...e, priced, storefrontUrl: deps.storefrontUrl });
 }
 
