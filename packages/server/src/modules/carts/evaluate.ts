@@ -17,6 +17,19 @@ export const factsKey = (r: { productId: string; variantId: string }) => `${r.pr
 /** The shop sells in the products' currency; a cart with no line yet speaks the demo shop's. */
 const DEFAULT_CURRENCY = 'USD';
 
+/** Puts into `book` the facts of a cart's lines read with its row (store.ts, CartRead). */
+export function bookFacts(
+  book: FactsBook,
+  lines: readonly CartItemRef[],
+  facts: readonly (CartItemFacts | null)[],
+) {
+  lines.forEach((line, i) => {
+    const f = facts[i] ?? null;
+    if (line.variantId) book.set(factsKey({ productId: line.productId, variantId: line.variantId }), f);
+    if (f) book.set(factsKey(f), f);
+  });
+}
+
 /** Reads into `book` the facts of the refs it lacks, in one statement; answers the facts of each ref. */
 export async function readFacts(
   db: Db,

@@ -5,19 +5,22 @@ import type { Caller } from '../../http/auth';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import { recordEvent } from '../events';
 import { checkCoupon, priceCartRules, pricingDataFor } from '../pricing';
-import { evaluate, type FactsBook } from './evaluate';
+import { bookFacts, evaluate, type FactsBook } from './evaluate';
 import { additionsOf, contactInfoOf, customLinesOf, elevated, merchantDiscountsOf } from './input';
 import { selectedShipping } from './shipping';
 import { addLines, removeLines, setQuantities, type QuantityUpdate } from './rules';
 import type { AddToCartBody, CartView, CreateCartBody, UpdateCartBody } from './schemas';
 import {
   cartById,
+  cartWithFactsById,
   currentCartOf,
+  currentCartWithFacts,
   deleteCartRow,
   insertCart,
   lockedCurrentCart,
   updateCart,
   type CartChanges,
+  type CartRead,
   type CartRow,
 } from './store';
 import { cartView } from './view';
@@ -58,15 +61,36 @@ function owned(caller: Caller, row: CartRow | undefined, id: string): CartRow {
   return row;
 }
 
-async function findCart(db: Db, caller: Caller, target: CartTarget, lock: boolean): Promise<CartRow> {
-  if (!target.current) return owned(caller, await cartById(db, target.id, lock), target.id);
-  const row = caller.subjectId ? await currentCartOf(db, caller.subjectId, lock) : undefined;
+/** The cart a call names; with a `book`, read with its lines' facts (one statement) put into the book. */
+async function findCart(
+  db: Db,
+  caller: Caller,
+  target: CartTarget,
+  lock: boolean,
+  book?: FactsBook,
+): Promise<CartRow> {
+  const booked = (read: CartRead | undefined) => {
+    if (read && book) bookFacts(book, read.row.lines, read.facts);
+    return read?.row;
+  };
+  if (!target.current) {
+    const row = book
+      ? booked(await cartWithFactsById(db, target.id, lock))
+      : await cartById(db, target.id, lock);
+    return owned(caller, row, target.id);
+  }
+  const subjectId = caller.subjectId;
+  const row = !subjectId
+    ? undefined
+    : book
+      ? booked(await currentCartWithFacts(db, subjectId, lock))
+      : await currentCartOf(db, subjectId, lock);
   if (!row) throw noCurrentCart();
   return row;
 }
 
-export const findCartForRead = (db: Db, caller: Caller, target: CartTarget) =>
-  findCart(db, caller, target, false);
+export const findCartForRead = (db: Db, caller: Caller, target: CartTarget, book?: FactsBook) =>
+  findCart(db, caller, target, false, book);
 
 const ownerOf = (caller: Caller) => ({ subjectId: caller.subjectId, memberId: caller.memberId });
 
@@ -110,15 +134,17 @@ async function writeCart(
   return db.transaction(async (tx) => {
     let row: CartRow;
     let created = false;
+    const book: FactsBook = new Map();
     if (target.current && create && caller.subjectId) {
-      ({ row, created } = await lockedCurrentCart(tx, {
+      let facts: CartRead['facts'];
+      ({ row, facts, created } = await lockedCurrentCart(tx, {
         subjectId: caller.subjectId,
         memberId: caller.memberId,
       }));
+      bookFacts(book, row.lines, facts);
     } else {
-      row = await findCart(tx, caller, target, true);
+      row = await findCart(tx, caller, target, true, book);
     }
-    const book: FactsBook = new Map();
     const changes = await change(row, book, tx);
     await checkNewCoupon(tx, row, { ...row, ...changes }, book);
     const next = await updateCart(tx, row.id, changes);
@@ -247,7 +273,8 @@ export async function createCart(db: Db, deps: CartDeps, caller: Caller, body: C
 }
 
 export async function getCart(db: Db, deps: CartDeps, caller: Caller, target: CartTarget) {
-  return { cart: await viewOf(db, deps, await findCart(db, caller, target, false)) };
+  const book: FactsBook = new Map();
+  return { cart: await viewOf(db, deps, await findCart(db, caller, target, false, book), book) };
 }
 
 /** PATCH: the given fields (or those the comma-joined mask names); line items given are added. */

@@ -56,9 +56,9 @@ export async function estimateTotals(
   target: CartTarget,
   body: EstimateTotalsBody,
 ): Promise<EstimateTotalsView> {
-  const row = await findCartForRead(db, caller, target);
-  const now = new Date();
   const book: FactsBook = new Map();
+  const row = await findCartForRead(db, caller, target, book);
+  const now = new Date();
   const contact = contactAddressOf(row);
   const shippingAddress = body.shippingAddress && addressFrom(body.shippingAddress);
   const billingAddress = body.billingAddress && addressFrom(body.billingAddress);
