@@ -1,4 +1,5 @@
-// `npx tsx bench/carts/pieces.ts [databases] [out.md]`: where a cart request's time goes, in one process.
+// `npx tsx bench/carts/pieces.ts [databases] [out.md]`: where a cart request's time goes, in one process
+// (results: bench/results/cart-pieces-<date>-<commit>.md unless a file is named).
 //
 // The HTTP benchmark (run.ts) gives req/s, which on a shared machine moves by tens of per cent from run to
 // run. Here the cart requests of the benchmark's scenarios run through `app.inject` on a fresh demo shop,
@@ -19,6 +20,7 @@ import { seedDemoPricing } from '../../packages/server/src/modules/pricing';
 import { seedDemoShipping } from '../../packages/server/src/modules/shipping';
 import { keptPricingSettings } from '../../packages/server/src/modules/pricing/kept-settings';
 import { keptShipping } from '../../packages/server/src/modules/shipping/kept-options';
+import { resultName } from '../lib/result-name';
 import { pieceTimers } from './piece-timers';
 
 const APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
@@ -273,5 +275,7 @@ for (const kind of kinds) {
   console.log(part.join('\n'));
   lines.push(...part);
 }
-if (process.argv[3]) fs.writeFileSync(process.argv[3], lines.join('\n') + '\n');
+const file = process.argv[3] ?? path.join('bench', 'results', `${resultName('cart-pieces')}.md`);
+fs.writeFileSync(file, lines.join('\n') + '\n');
+console.log(`Written to ${file}`);
 process.exit(0);
