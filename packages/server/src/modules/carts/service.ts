@@ -6,7 +6,15 @@ import { AppError, invalidField, notFound } from '../../http/errors';
 import { recordEvent } from '../events';
 import { checkCoupon, priceCartRules, pricingDataFor } from '../pricing';
 import { bookFacts, evaluate, type FactsBook } from './evaluate';
-import { additionsOf, contactInfoOf, customLinesOf, elevated, merchantDiscountsOf } from './input';
+import type { CartItemRef } from '../catalog';
+import {
+  additionsOf,
+  contactInfoOf,
+  customLinesOf,
+  elevated,
+  lineRefsOf,
+  merchantDiscountsOf,
+} from './input';
 import { selectedShipping } from './shipping';
 import { addLines, removeLines, setQuantities, type QuantityUpdate } from './rules';
 import type { AddToCartBody, CartView, CreateCartBody, UpdateCartBody } from './schemas';
@@ -61,21 +69,30 @@ function owned(caller: Caller, row: CartRow | undefined, id: string): CartRow {
   return row;
 }
 
-/** The cart a call names; with a `book`, read with its lines' facts (one statement) put into the book. */
+function bookRead(book: FactsBook, read: CartRead, also: readonly CartItemRef[]) {
+  bookFacts(book, read.row.lines, read.facts);
+  bookFacts(book, also, read.alsoFacts);
+}
+
+/**
+ * The cart a call names; with a `book`, read with the facts of its lines and of the `also` refs (one
+ * statement) put into the book.
+ */
 async function findCart(
   db: Db,
   caller: Caller,
   target: CartTarget,
   lock: boolean,
   book?: FactsBook,
+  also: readonly CartItemRef[] = [],
 ): Promise<CartRow> {
   const booked = (read: CartRead | undefined) => {
-    if (read && book) bookFacts(book, read.row.lines, read.facts);
+    if (read && book) bookRead(book, read, also);
     return read?.row;
   };
   if (!target.current) {
     const row = book
-      ? booked(await cartWithFactsById(db, target.id, lock))
+      ? booked(await cartWithFactsById(db, target.id, lock, also))
       : await cartById(db, target.id, lock);
     return owned(caller, row, target.id);
   }
@@ -83,7 +100,7 @@ async function findCart(
   const row = !subjectId
     ? undefined
     : book
-      ? booked(await currentCartWithFacts(db, subjectId, lock))
+      ? booked(await currentCartWithFacts(db, subjectId, lock, also))
       : await currentCartOf(db, subjectId, lock);
   if (!row) throw noCurrentCart();
   return row;
@@ -130,20 +147,22 @@ async function writeCart(
   target: CartTarget,
   change: (row: CartRow, book: FactsBook, tx: Db) => Promise<CartChanges> | CartChanges,
   create = false,
+  also: readonly CartItemRef[] = [],
 ): Promise<{ cart: CartView }> {
   return db.transaction(async (tx) => {
     let row: CartRow;
     let created = false;
     const book: FactsBook = new Map();
     if (target.current && create && caller.subjectId) {
-      let facts: CartRead['facts'];
-      ({ row, facts, created } = await lockedCurrentCart(tx, {
-        subjectId: caller.subjectId,
-        memberId: caller.memberId,
-      }));
-      bookFacts(book, row.lines, facts);
+      const read = await lockedCurrentCart(
+        tx,
+        { subjectId: caller.subjectId, memberId: caller.memberId },
+        also,
+      );
+      ({ row, created } = read);
+      if (!created) bookRead(book, read, also);
     } else {
-      row = await findCart(tx, caller, target, true, book);
+      row = await findCart(tx, caller, target, true, book, also);
     }
     const changes = await change(row, book, tx);
     await checkNewCoupon(tx, row, { ...row, ...changes }, book);
@@ -317,7 +336,20 @@ export async function addToCart(
     target,
     (row, book, tx) => addedLines(tx, caller, row, body, book),
     true,
+    refsToRead(caller, body),
   );
+}
+
+/**
+ * The catalog refs an add names, read with the cart's row; none when the lines are refused (addedLines then
+ * refuses them as before, once the cart is found).
+ */
+function refsToRead(caller: Caller, body: AddToCartBody): CartItemRef[] {
+  try {
+    return lineRefsOf(caller, body.lineItems ?? []);
+  } catch {
+    return [];
+  }
 }
 
 export async function removeLineItems(
