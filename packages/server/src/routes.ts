@@ -8,6 +8,7 @@ import { mailRoutes } from './modules/mail';
 import { memberRoutes } from './modules/members';
 import { newsletterRoutes } from './modules/newsletter';
 import { oauthRoutes } from './modules/oauth';
+import { orderRoutes } from './modules/orders';
 import { shippingRoutes } from './modules/shipping';
 import { pricingRoutes } from './modules/pricing';
 import { systemRoutes } from './modules/system';
@@ -39,6 +40,7 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...catalogRoutes(ctx),
     ...shippingRoutes(ctx),
     ...cartRoutes(ctx),
+    ...orderRoutes(ctx),
     ...pricingRoutes(ctx),
     ...backInStockRoutes(ctx),
   ];

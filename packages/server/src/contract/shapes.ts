@@ -7,6 +7,7 @@ import { cartsWire } from '../modules/carts';
 import { backInStockWire } from '../modules/back-in-stock';
 import { catalogWire } from '../modules/catalog';
 import { membersWire } from '../modules/members';
+import { ordersWire } from '../modules/orders';
 import { shippingWire } from '../modules/shipping';
 import { pricingWire } from '../modules/pricing';
 import type { NamedShapes } from './render-types';
@@ -16,6 +17,7 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   catalog: catalogWire,
   carts: cartsWire,
   members: membersWire,
+  orders: ordersWire,
   shipping: shippingWire,
   pricing: pricingWire,
 };
