@@ -4,7 +4,7 @@ import { cartRoutes } from './modules/carts';
 import { backInStockRoutes } from './modules/back-in-stock';
 import { catalogRoutes } from './modules/catalog';
 import { identityRoutes } from './modules/identity';
-import { mailRoutes } from './modules/mail';
+import { mailRoutes, mailTemplateRoutes } from './modules/mail';
 import { memberRoutes } from './modules/members';
 import { newsletterRoutes } from './modules/newsletter';
 import { oauthRoutes } from './modules/oauth';
@@ -37,6 +37,7 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...oauthRoutes(ctx),
     ...memberRoutes(ctx),
     ...mailRoutes(ctx),
+    ...mailTemplateRoutes(ctx),
     ...catalogRoutes(ctx),
     ...shippingRoutes(ctx),
     ...cartRoutes(ctx),
