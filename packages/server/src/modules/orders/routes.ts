@@ -1,12 +1,17 @@
 import type { AppContext } from '../../context';
 import { ELEVATED, route, WITH_TOKEN, type RouteDef } from '../../http/route-table';
 import { cancelOrder } from './cancel';
+import { createFulfillment, listFulfillments } from './fulfil';
 import { OrderIdParams, OrderReply } from './schemas';
 import {
   CancelOrderBody,
   CollectabilityParams,
   CollectabilityReply,
+  CreateFulfillmentBody,
+  CreateFulfillmentReply,
   CreateOrderBody,
+  FulfillmentOrderParams,
+  FulfillmentsReply,
   SearchOrdersBody,
   SearchOrdersReply,
   UpdateOrderBody,
@@ -83,6 +88,27 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
       roles: WITH_TOKEN,
       schema: { tags, params: CollectabilityParams, response: { 200: CollectabilityReply } },
       handler: (req) => paymentCollectability(db, req.caller, req.params.ecomOrderId),
+    }),
+    route({
+      method: 'POST',
+      url: '/v1/fulfillments/orders/:orderId/create-fulfillment',
+      area,
+      roles: ELEVATED,
+      schema: {
+        tags,
+        params: FulfillmentOrderParams,
+        body: CreateFulfillmentBody,
+        response: { 200: CreateFulfillmentReply },
+      },
+      handler: (req) => createFulfillment(ctx, req.caller, req.params.orderId, req.body),
+    }),
+    route({
+      method: 'GET',
+      url: '/v1/fulfillments/orders/:orderId',
+      area,
+      roles: WITH_TOKEN,
+      schema: { tags, params: FulfillmentOrderParams, response: { 200: FulfillmentsReply } },
+      handler: (req) => listFulfillments(ctx, req.caller, req.params.orderId),
     }),
   ];
 };
