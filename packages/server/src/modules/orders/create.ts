@@ -3,7 +3,9 @@ import type { Db } from '../../db/open';
 import type { StoredActivity, StoredOrderLine, StoredPriceSummary } from '../../db/schema';
 import { invalidField } from '../../http/errors';
 import { takeStock, type Shortfall, type StockLine } from '../catalog';
+import { minorUnitsOf } from '../carts';
 import { recordEvents } from '../events';
+import { paymentStatusOf } from './rules';
 import { insertOrder } from './store';
 import { orderView, type OrderRow } from './view';
 
@@ -95,7 +97,13 @@ export async function createOrder(
     buyerInfo: Object.fromEntries(Object.entries(buyer).filter(([, v]) => v !== undefined)),
     channelType: draft.channelType,
     status: 'APPROVED',
-    paymentStatus: 'NOT_PAID',
+    // A gift card that paid the whole order leaves nothing to pay.
+    paymentStatus: paymentStatusOf({
+      total: minorUnitsOf(draft.priceSummary.total, draft.currency),
+      giftCard: minorUnitsOf(draft.priceSummary.giftCard, draft.currency),
+      paid: 0n,
+      refunded: 0n,
+    }),
     fulfillmentStatus: 'NOT_FULFILLED',
     currency: draft.currency,
     taxIncludedInPrices: draft.taxIncludedInPrices,

@@ -5,3 +5,4 @@ export { createOrder, ORDER_EVENTS, type CreateOrderResult, type OrderDraft } fr
 export { orderView, type OrderRow } from './view';
 export { Order, OrderReply, type OrderView } from './schemas';
 export { sendOrderMail, type MailExtras } from './mail';
+export { confirmProviderPayment, startCardPayment, type PaymentProvider } from './payments/provider';

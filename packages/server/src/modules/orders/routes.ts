@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { ELEVATED, route, WITH_TOKEN, type RouteDef } from '../../http/route-table';
 import { cancelOrder } from './cancel';
+import { orderPaymentRoutes } from './routes-payments';
 import { createFulfillment, listFulfillments } from './fulfil';
 import { OrderIdParams, OrderReply } from './schemas';
 import {
@@ -110,5 +111,6 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
       schema: { tags, params: FulfillmentOrderParams, response: { 200: FulfillmentsReply } },
       handler: (req) => listFulfillments(ctx, req.caller, req.params.orderId),
     }),
+    ...orderPaymentRoutes(ctx),
   ];
 };
