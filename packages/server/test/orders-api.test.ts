@@ -3,6 +3,7 @@ import { appCode, asAdmin, startTestApp, type TestApp } from './helpers';
 import { headers, latestMail, memberLogin, visitorToken, type MemberLogin } from './auth-helpers';
 import { createProduct, eventsOf, shirt } from './catalog-helpers';
 import { draftOf, placeOrder, stockOf, ZERO } from './orders-helpers';
+import { redeemGiftCard, returnGiftCardRedemptions } from '../src/modules/gift-cards';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const STORES = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
@@ -427,5 +428,47 @@ describe('GET /v1/payments-collector/orders/{ecomOrderId}/payment-collectability
     });
     expect((await status(ZERO)).statusCode).toBe(404);
     expect((await status(none.id, {})).statusCode).toBe(401);
+  });
+});
+
+describe('cancel with a gift card', () => {
+  it('gives back to the card what it paid, once', async () => {
+    const issued = await call('POST', '/v1/gift-cards', asAdmin, {
+      giftCard: { initialBalance: '30', currency: 'USD' },
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const card = issued.json().giftCard;
+    const draft = draftOf([{ productId: vase.id, quantity: 1, unitPrice: '25.00' }], {
+      giftCard: { id: card.id, code: card.code, amount: '25.00' },
+    });
+    const row = await placeOrder(t.app, {
+      ...draft,
+      priceSummary: { ...draft.priceSummary, giftCard: '25.00' },
+    });
+    await t.app.ctx.db.transaction((tx) =>
+      redeemGiftCard(tx, {
+        code: card.code,
+        amount: 2500n,
+        currency: 'USD',
+        orderId: row.id,
+        now: new Date(),
+      }),
+    );
+    expect(row.paymentStatus).toBe('PAID');
+    const view = (await call('GET', `/v1/orders/${row.id}`, asAdmin)).json().order;
+    expect(view.giftCard).toEqual({
+      code: `****${card.code.slice(-4)}`,
+      amount: expect.objectContaining({ amount: '25.00' }),
+    });
+    expect(view.balanceSummary).toMatchObject({ balance: { amount: '0.00' }, paid: { amount: '25.00' } });
+    const balance = async () =>
+      (await call('GET', `/v1/gift-cards/${card.id}`, asAdmin)).json().giftCard.balance as string;
+    expect(await balance()).toBe('5.00');
+    const res = await call('POST', `/v1/orders/${row.id}/cancel`, asAdmin, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().order.activities.at(-1)).toMatchObject({ type: 'ORDER_CANCELED' });
+    expect(await balance()).toBe('30.00');
+    expect(await t.app.ctx.db.transaction((tx) => returnGiftCardRedemptions(tx, row.id))).toBe(0n);
+    expect(await balance()).toBe('30.00');
   });
 });

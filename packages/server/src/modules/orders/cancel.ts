@@ -4,6 +4,8 @@ import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { returnStock } from '../catalog';
+import { money } from '../carts';
+import { returnGiftCardRedemptions } from '../gift-cards';
 import { activity, stockLinesOf } from './create';
 import { sendOrderMail } from './mail';
 import { unitsToRestock } from './rules';
@@ -35,7 +37,10 @@ export async function restock(
   );
 }
 
-/** POST /v1/orders/{id}/cancel: the order canceled, its units restocked when asked, the buyer mailed when asked. */
+/**
+ * POST /v1/orders/{id}/cancel: the order canceled, its units restocked when asked, what a gift card paid given
+ * back to the card, the buyer mailed when asked.
+ */
 export async function cancelOrder(
   ctx: Pick<AppContext, 'db' | 'config' | 'mailer' | 'log'>,
   caller: Caller,
@@ -53,6 +58,8 @@ export async function cancelOrder(
       (s, l, i) => s + l.restockedQuantity - order.lines[i]!.restockedQuantity,
       0,
     );
+    // What a gift card paid goes back on the card (once, however often this runs).
+    const giftCardBack = await returnGiftCardRedemptions(tx, order.id);
     return applyWrite(
       tx,
       order,
@@ -65,6 +72,7 @@ export async function cancelOrder(
             activity('ORDER_CANCELED', {
               ...(customMessage ? { customMessage } : {}),
               ...(restocked > 0 ? { restockedQuantity: restocked } : {}),
+              ...(giftCardBack > 0n ? { giftCardReturned: money(giftCardBack, order.currency).amount } : {}),
             }),
           ],
         },
