@@ -169,6 +169,8 @@ describe('POST /v1/orders (elevated)', () => {
       productId: vase.id,
       requested: before! + 1,
       available: before,
+      reason: 'INSUFFICIENT_STOCK',
+      lineItemId: expect.any(String),
     });
     expect(await stockOf(t.app, vase.id)).toBe(before);
   });

@@ -6,3 +6,4 @@ export { orderView, type OrderRow } from './view';
 export { Order, OrderReply, type OrderView } from './schemas';
 export { sendOrderMail, type MailExtras } from './mail';
 export { confirmProviderPayment, startCardPayment, type PaymentProvider } from './payments/provider';
+export { outOfStock } from './input';

@@ -250,6 +250,11 @@ export async function draftFromInput(db: Db, input: NewOrderInput): Promise<Orde
 }
 
 /** Out of stock: an application error naming each line short and what its variant holds; nothing changed. */
+const lineIdOf = (lines: readonly Pick<DraftLine, 'id' | 'productId' | 'variantId'>[], s: Shortfall) => {
+  const line = lines.find((l) => l.productId === s.productId && l.variantId === s.variantId);
+  return line ? { lineItemId: line.id } : {};
+};
+
 export function outOfStock(
   shortfalls: Shortfall[],
   lines: readonly Pick<DraftLine, 'id' | 'productId' | 'variantId'>[],
@@ -261,9 +266,8 @@ export function outOfStock(
     undefined,
     {
       lineItems: shortfalls.map((s) => ({
-        ...(lines.find((l) => l.productId === s.productId && l.variantId === s.variantId)
-          ? { lineItemId: lines.find((l) => l.productId === s.productId && l.variantId === s.variantId)!.id }
-          : {}),
+        // The stock merges lines of one variant: the shortfall names the first line of it.
+        ...lineIdOf(lines, s),
         productId: s.productId,
         variantId: s.variantId,
         requested: s.requested,
