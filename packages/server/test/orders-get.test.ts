@@ -130,6 +130,17 @@ describe('createOrder', () => {
     expect(await stockOf(t.app, vase.id)).toBe(before);
   });
 
+  it('writes the caller’s own events beside the order’s, naming the new order', async () => {
+    const checkoutId = '33333333-3333-4333-8333-333333333333';
+    const result = await t.app.ctx.db.transaction((tx) =>
+      createOrder(tx, draftOf([{ productId: vase.id, quantity: 1, unitPrice: '25.00' }]), {}, (row) => [
+        { type: 'ecom.checkout.completed', entityId: checkoutId, entity: { orderId: row.id } },
+      ]),
+    );
+    expect(result.ok).toBe(true);
+    expect(await eventsOf(t.app, checkoutId)).toEqual(['ecom.checkout.completed']);
+  });
+
   it('refuses a draft without lines', async () => {
     await expect(
       t.app.ctx.db.transaction((tx) => createOrder(tx, { ...draftOf([]), lines: [] })),

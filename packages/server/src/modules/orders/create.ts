@@ -53,6 +53,8 @@ export interface OrderDraft {
   buyerNote?: string;
 }
 
+type OutboxEvent = Parameters<typeof recordEvents>[1][number];
+
 export type CreateOrderResult = { ok: true; row: OrderRow } | { ok: false; shortfalls: Shortfall[] };
 
 export const activity = (type: string, details?: Record<string, unknown>): StoredActivity => ({
@@ -83,6 +85,8 @@ export async function createOrder(
   tx: Db,
   draft: OrderDraft,
   deps: { storefrontUrl?: string } = {},
+  /** Events of the caller's own written with the order's, in one statement (a checkout's completed event). */
+  moreEvents: (row: OrderRow) => OutboxEvent[] = () => [],
 ): Promise<CreateOrderResult> {
   if (draft.lines.length === 0)
     throw invalidField('order.lineItems', 'MIN_SIZE', 'must have at least 1 item');
@@ -130,6 +134,7 @@ export async function createOrder(
   await recordEvents(tx, [
     { type: ORDER_EVENTS.created, entityId: row.id, entity },
     { type: ORDER_EVENTS.approved, entityId: row.id, entity },
+    ...moreEvents(row),
   ]);
   return { ok: true, row };
 }
