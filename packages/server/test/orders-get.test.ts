@@ -17,7 +17,7 @@ beforeAll(async () => {
     name: 'Stoneware Vase',
     priceData: { price: '25.00' },
     weight: 1.2,
-    stock: { trackInventory: true, quantity: 5 },
+    stock: { trackInventory: true, quantity: 20 },
   });
   visitor = await visitorToken(t.app);
   const cart = await t.app.inject({
@@ -66,7 +66,7 @@ describe('createOrder', () => {
     );
     const row = await placeOrder(t.app, draft);
     expect(row.number).toBeGreaterThanOrEqual(10001);
-    expect(await stockOf(t.app, vase.id)).toBe(3);
+    expect(await stockOf(t.app, vase.id)).toBe(18);
     expect(await eventsOf(t.app, row.id)).toEqual(['ecom.order.created', 'ecom.order.approved']);
 
     const res = await get(row.id, headers(visitor));
