@@ -9,6 +9,7 @@ import { mailRoutes, mailTemplateRoutes } from './modules/mail';
 import { memberRoutes } from './modules/members';
 import { newsletterRoutes } from './modules/newsletter';
 import { oauthRoutes } from './modules/oauth';
+import { orderRoutes } from './modules/orders';
 import { paymentMethodRoutes } from './modules/payment-methods';
 import { shippingRoutes } from './modules/shipping';
 import { pricingRoutes } from './modules/pricing';
@@ -43,6 +44,7 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...catalogRoutes(ctx),
     ...shippingRoutes(ctx),
     ...cartRoutes(ctx),
+    ...orderRoutes(ctx),
     ...pricingRoutes(ctx),
     ...backInStockRoutes(ctx),
     ...paymentMethodRoutes(ctx),

@@ -8,6 +8,7 @@ import { backInStockWire } from '../modules/back-in-stock';
 import { catalogWire } from '../modules/catalog';
 import { giftCardsWire } from '../modules/gift-cards';
 import { membersWire } from '../modules/members';
+import { ordersWire } from '../modules/orders';
 import { paymentMethodsWire } from '../modules/payment-methods';
 import { shippingWire } from '../modules/shipping';
 import { pricingWire } from '../modules/pricing';
@@ -18,6 +19,7 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   catalog: catalogWire,
   carts: cartsWire,
   members: membersWire,
+  orders: ordersWire,
   shipping: shippingWire,
   pricing: pricingWire,
   'payment-methods': paymentMethodsWire,

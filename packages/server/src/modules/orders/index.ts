@@ -1,0 +1,10 @@
+// The orders' front door: the only file outside orders/ imports.
+export { orderRoutes } from './routes';
+export { ordersWire } from './wire';
+export { createOrder, ORDER_EVENTS, type CreateOrderResult, type OrderDraft } from './create';
+export { orderView, type OrderRow } from './view';
+export { orderById } from './store';
+export { Order, OrderReply, type OrderView } from './schemas';
+export { sendOrderMail, type MailExtras } from './mail';
+export { confirmProviderPayment, startCardPayment, type PaymentProvider } from './payments/provider';
+export { outOfStock } from './input';
