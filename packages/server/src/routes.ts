@@ -5,7 +5,7 @@ import { backInStockRoutes } from './modules/back-in-stock';
 import { catalogRoutes } from './modules/catalog';
 import { checkoutRoutes } from './modules/checkouts';
 import { identityRoutes } from './modules/identity';
-import { mailRoutes } from './modules/mail';
+import { mailRoutes, mailTemplateRoutes } from './modules/mail';
 import { memberRoutes } from './modules/members';
 import { newsletterRoutes } from './modules/newsletter';
 import { oauthRoutes } from './modules/oauth';
@@ -38,6 +38,7 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...oauthRoutes(ctx),
     ...memberRoutes(ctx),
     ...mailRoutes(ctx),
+    ...mailTemplateRoutes(ctx),
     ...catalogRoutes(ctx),
     ...shippingRoutes(ctx),
     ...cartRoutes(ctx),

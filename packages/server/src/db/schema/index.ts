@@ -2,6 +2,7 @@ export * from './events';
 export * from './newsletter';
 export * from './identity';
 export * from './mail';
+export * from './mail-templates';
 export * from './oauth';
 export * from './catalog';
 export * from './carts';
