@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AddressInput, AddressView } from '../../lib/address';
 import { cartSchemas as cart } from '../carts';
+import { Order } from '../orders';
 
 /**
  * Wire shapes of checkouts, in the Wix eCommerce checkout's field names (spec sections 3 and 7): calls answer
@@ -119,6 +120,7 @@ export const CheckoutReply = Type.Object({ checkout: Checkout });
 export const CheckoutUrlReply = Type.Object({ checkoutUrl: Str });
 export const MarkAsCompletedReply = Type.Object({}, closed);
 export const CreateCheckoutFromCartReply = cart.CreateCheckoutReply;
+export const CreateOrderReply = Type.Object({ orderId: Str, order: Order });
 
 // ---------- requests ----------
 

@@ -4,3 +4,4 @@ export { ordersWire } from './wire';
 export { createOrder, ORDER_EVENTS, type CreateOrderResult, type OrderDraft } from './create';
 export { orderView, type OrderRow } from './view';
 export { Order, OrderReply, type OrderView } from './schemas';
+export { orderById } from './store';

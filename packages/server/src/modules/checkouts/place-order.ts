@@ -1,0 +1,104 @@
+import type { Db } from '../../db/open';
+import type { Caller } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { deleteOrderedCart, type FactsBook } from '../carts';
+import { recordEvent } from '../events';
+import { createOrder, orderById, orderView, type OrderRow, type OrderView } from '../orders';
+import { recordCouponUse } from '../pricing';
+import { orderDraftOf, physicalUnits, shortLinesFrom, shortLinesOf, type ShortLine } from './order-draft';
+import { priceCheckout } from './price';
+import { orderProblem } from './rules';
+import { CHECKOUT_EVENTS, completedError, findCheckout, type CheckoutDeps } from './service';
+import { updateCheckout } from './store';
+import { checkoutView } from './view';
+
+/**
+ * create-order (spec section 7): the checkout's order, placed in one transaction. The checkout's row is locked
+ * first, so calls on one checkout queue: the first places the order, every later one finds it and answers it
+ * (the unique index on orders.checkout_id is the last guard). Then: re-priced now by the cart's rules, checked
+ * (buyer's email, a shipping address or pickup for physical lines, something to buy), stock taken by the
+ * orders module under the catalog's row locks (short: nothing written, a 409 naming the lines), the coupon's
+ * use counted, and the checkout completed with its order, its cart deleted, the events written.
+ */
+
+export const insufficientStock = (lines: ShortLine[]) =>
+  new AppError(
+    409,
+    'INSUFFICIENT_STOCK',
+    lines.length === 1
+      ? `Only ${lines[0]!.availableQuantity} of this item ${lines[0]!.availableQuantity === 1 ? 'is' : 'are'} left`
+      : 'Some items are no longer available in the quantities asked for',
+    'Lower the quantity of each line named, or remove it, and place the order again',
+    { lines },
+  );
+
+export interface PlacedOrder {
+  orderId: string;
+  order: OrderView;
+}
+
+async function existingOrder(tx: Db, orderId: string): Promise<OrderRow> {
+  const row = await orderById(tx, orderId);
+  if (!row) throw new Error(`checkout's order ${orderId} is missing`);
+  return row;
+}
+
+/** The order and whether this call placed it (a repeated call finds the one placed before). */
+export async function placeOrderTx(
+  tx: Db,
+  deps: CheckoutDeps,
+  caller: Caller,
+  id: string,
+): Promise<{ row: OrderRow; placed: boolean }> {
+  const checkout = await findCheckout(tx, caller, id, true);
+  if (checkout.orderId) return { row: await existingOrder(tx, checkout.orderId), placed: false };
+  if (checkout.completedDate) throw completedError(checkout);
+  const now = new Date();
+  const book: FactsBook = new Map();
+  const pricing = await priceCheckout(tx, checkout, book, now);
+  const short = shortLinesOf(pricing);
+  if (short.length > 0) throw insufficientStock(short);
+  const draft = orderDraftOf(checkout, pricing, {});
+  const problem = orderProblem({
+    email: draft.buyer.email,
+    buyableUnits: draft.lines.reduce((n, l) => n + l.quantity, 0),
+    physicalUnits: physicalUnits(draft.lines),
+    shippingAddress: pricing.shipTo,
+    selectedOption: checkout.selectedShippingOption
+      ? { pickup: Boolean(pricing.option?.logistics.pickupDetails), offered: pricing.option !== undefined }
+      : undefined,
+    optionsOffered: pricing.options.length > 0,
+  });
+  if (problem) throw problem;
+  const created = await createOrder(tx, draft, deps);
+  if (!created.ok) throw insufficientStock(shortLinesFrom(checkout, created.shortfalls));
+  const order = created.row;
+  if (draft.couponCode)
+    await recordCouponUse(tx, {
+      code: draft.couponCode,
+      buyer: pricing.request.buyer,
+      orderId: order.id,
+      now,
+    });
+  const completed = await updateCheckout(tx, checkout.id, { orderId: order.id, completedDate: now });
+  await recordEvent(tx, {
+    type: CHECKOUT_EVENTS.completed,
+    entityId: completed.id,
+    entity: checkoutView({ row: completed, pricing, storefrontUrl: deps.storefrontUrl }) as unknown as Record<
+      string,
+      unknown
+    >,
+  });
+  if (checkout.cartId) await deleteOrderedCart(tx, checkout.cartId);
+  return { row: order, placed: true };
+}
+
+export async function placeOrder(
+  db: Db,
+  deps: CheckoutDeps,
+  caller: Caller,
+  id: string,
+): Promise<PlacedOrder> {
+  const { row } = await db.transaction((tx) => placeOrderTx(tx, deps, caller, id));
+  return { orderId: row.id, order: orderView(row, deps.storefrontUrl) };
+}

@@ -1,0 +1,233 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoPricing } from '../src/modules/pricing';
+import { seedDemoShipping } from '../src/modules/shipping';
+import { memberToken, visitorToken } from './auth-helpers';
+import { createProduct, eventsOf } from './catalog-helpers';
+import { caller, checkoutOf, line, newCheckout, NY } from './checkout-helpers';
+import { appCode, asAdmin, rowsOf, startTestApp, type TestApp } from './helpers';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+let t: TestApp;
+let call: ReturnType<typeof caller>;
+let vase: Record<string, any>;
+let ebook: Record<string, any>;
+beforeAll(async () => {
+  t = await startTestApp();
+  call = caller(t.app);
+  await seedDemoShipping(t.database.db);
+  await seedDemoPricing(t.database.db);
+  vase = await createProduct(t.app, {
+    name: 'Stoneware Vase',
+    priceData: { price: '25.00' },
+    weight: 1.2,
+    stock: { trackInventory: true, quantity: 50 },
+  });
+  ebook = await createProduct(t.app, {
+    name: 'Glazing Guide',
+    productType: 'digital',
+    priceData: { price: '12.00' },
+  });
+});
+afterAll(() => t.close());
+
+const stockOf = async (productId: string) =>
+  (
+    await rowsOf<{ quantity: number }>(
+      t.database.db,
+      sql`select quantity from product_variants where product_id = ${productId}`,
+    )
+  )[0]!.quantity;
+
+/** A checkout ready for an order: email, New York address and its first delivery option chosen. */
+async function readyCheckout(token: string, lineItems: unknown[], extra: Record<string, unknown> = {}) {
+  const c = await newCheckout(t.app, token, lineItems, true);
+  const option = c.shippingInfo.carrierServiceOptions
+    .flatMap((o: any) => o.shippingOptions)
+    .find((o: any) => !o.logistics.pickupDetails);
+  const res = await call('PATCH', `/v1/checkouts/${c.id}`, token, {
+    checkout: { shippingInfo: { selectedCarrierServiceOption: { code: option.code } } },
+    ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return checkoutOf(res);
+}
+
+describe('create-order', () => {
+  it('places the order of a checkout: stock taken, coupon counted, checkout completed, events written', async () => {
+    const visitor = await visitorToken(t.app);
+    const before = await stockOf(vase.id);
+    const c = await readyCheckout(visitor, [line(vase.id, 2), line(ebook.id)], { couponCode: 'WELCOME10' });
+    const res = await call('POST', `/ecom/v1/checkouts/${c.id}/create-order`, visitor, { id: c.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const { orderId, order } = res.json();
+    expect(order.id).toBe(orderId);
+    expect(order).toMatchObject({
+      checkoutId: c.id,
+      status: 'APPROVED',
+      paymentStatus: 'NOT_PAID',
+      fulfillmentStatus: 'NOT_FULFILLED',
+      buyerInfo: { email: 'buyer@example.com', visitorId: expect.any(String) },
+      priceSummary: { total: c.priceSummary.total, subtotal: { amount: '62.00' } },
+      shippingInfo: {
+        code: c.shippingInfo.selectedCarrierServiceOption.code,
+        logistics: { shippingDestination: { address: { city: 'New York' } } },
+      },
+      channelInfo: { type: 'WEB' },
+    });
+    expect(Number(order.number)).toBeGreaterThanOrEqual(10001);
+    expect(order.lineItems.map((l: any) => [l.productName.original, l.quantity])).toEqual([
+      ['Stoneware Vase', 2],
+      ['Glazing Guide', 1],
+    ]);
+    expect(order.activities.map((a: any) => a.type)).toEqual(['ORDER_PLACED']);
+    expect(await stockOf(vase.id)).toBe(before - 2);
+    const uses = await rowsOf<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from coupon_uses where order_id = ${orderId}`,
+    );
+    expect(Number(uses[0]!.n)).toBe(1);
+    const done = checkoutOf(await call('GET', `/v1/checkouts/${c.id}`, visitor));
+    expect(done).toMatchObject({ completed: true, orderId });
+    expect(await eventsOf(t.app, c.id)).toEqual([
+      'ecom.checkout.created',
+      'ecom.checkout.updated',
+      'ecom.checkout.completed',
+    ]);
+    expect(await eventsOf(t.app, orderId)).toEqual(['ecom.order.created', 'ecom.order.approved']);
+    const read = await call('GET', `/v1/orders/${orderId}`, visitor);
+    expect(read.statusCode).toBe(200);
+    const changed = await call('PATCH', `/v1/checkouts/${c.id}`, visitor, {
+      checkout: { buyerNote: 'late' },
+    });
+    expect(changed.statusCode).toBe(409);
+    expect(appCode(changed)).toBe('CHECKOUT_COMPLETED');
+    expect(changed.json().details.applicationError.data).toMatchObject({ orderId });
+  });
+
+  it('answers the same order to a repeated call, and another caller 404', async () => {
+    const visitor = await visitorToken(t.app);
+    const c = await readyCheckout(visitor, [line(vase.id)]);
+    const first = await call('POST', `/v1/checkouts/${c.id}/create-order`, visitor);
+    const again = await call('POST', `/v1/checkouts/${c.id}/create-order`, visitor, {});
+    expect(again.statusCode).toBe(200);
+    expect(again.json().orderId).toBe(first.json().orderId);
+    expect(
+      (await call('POST', `/v1/checkouts/${c.id}/create-order`, await memberToken(t.app))).statusCode,
+    ).toBe(404);
+    expect((await call('POST', `/v1/checkouts/${c.id}/create-order`)).statusCode).toBe(401);
+    const admin = await call('POST', `/v1/checkouts/${c.id}/create-order`, asAdmin.authorization);
+    expect(admin.json().orderId).toBe(first.json().orderId);
+  });
+
+  it('needs the buyer’s email, a shipping address or pickup, and something to buy (400, nothing written)', async () => {
+    const visitor = await visitorToken(t.app);
+    const noEmail = await newCheckout(t.app, visitor, [line(vase.id)]);
+    const r1 = await call('POST', `/v1/checkouts/${noEmail.id}/create-order`, visitor);
+    expect([r1.statusCode, appCode(r1)]).toEqual([400, 'BUYER_EMAIL_REQUIRED']);
+    await call('PATCH', `/v1/checkouts/${noEmail.id}`, visitor, {
+      checkout: { buyerInfo: { email: 'a@example.com' } },
+    });
+    const r2 = await call('POST', `/v1/checkouts/${noEmail.id}/create-order`, visitor);
+    expect([r2.statusCode, appCode(r2)]).toEqual([400, 'SHIPPING_ADDRESS_REQUIRED']);
+    await call('PATCH', `/v1/checkouts/${noEmail.id}`, visitor, {
+      checkout: { shippingInfo: { shippingDestination: { address: NY } } },
+    });
+    const r3 = await call('POST', `/v1/checkouts/${noEmail.id}/create-order`, visitor);
+    expect([r3.statusCode, appCode(r3)]).toEqual([400, 'SHIPPING_OPTION_REQUIRED']);
+    // Pickup needs no address; a digital line needs no shipping at all.
+    const pickup = checkoutOf(await call('GET', `/v1/checkouts/${noEmail.id}`, visitor))
+      .shippingInfo.carrierServiceOptions.flatMap((o: any) => o.shippingOptions)
+      .find((o: any) => o.logistics.pickupDetails);
+    await call('PATCH', `/v1/checkouts/${noEmail.id}?fieldMask=checkout.shippingInfo`, visitor, {
+      checkout: { shippingInfo: { selectedCarrierServiceOption: { code: pickup.code } } },
+    });
+    const r4 = await call('POST', `/v1/checkouts/${noEmail.id}/create-order`, visitor);
+    expect(r4.statusCode, r4.body).toBe(200);
+    expect(r4.json().order.shippingInfo.logistics.pickupDetails.address).toBeDefined();
+    const digital = await newCheckout(t.app, visitor, [line(ebook.id)]);
+    await call('PATCH', `/v1/checkouts/${digital.id}`, visitor, {
+      checkout: { buyerInfo: { email: 'd@example.com' } },
+    });
+    expect((await call('POST', `/v1/checkouts/${digital.id}/create-order`, visitor)).statusCode).toBe(200);
+    const empty = await newCheckout(t.app, visitor, []);
+    await call('PATCH', `/v1/checkouts/${empty.id}`, visitor, {
+      checkout: { buyerInfo: { email: 'e@example.com' } },
+    });
+    const r5 = await call('POST', `/v1/checkouts/${empty.id}/create-order`, visitor);
+    expect([r5.statusCode, appCode(r5)]).toEqual([400, 'NOTHING_TO_ORDER']);
+    expect(checkoutOf(await call('GET', `/v1/checkouts/${empty.id}`, visitor)).completed).toBe(false);
+  });
+
+  it('refuses more than the stock with 409 INSUFFICIENT_STOCK naming the line, and changes nothing', async () => {
+    const visitor = await visitorToken(t.app);
+    const jug = await createProduct(t.app, {
+      name: 'Tall Jug',
+      priceData: { price: '40.00' },
+      stock: { trackInventory: true, quantity: 3 },
+    });
+    const c = await readyCheckout(visitor, [line(jug.id, 3), line(vase.id)]);
+    const vaseBefore = await stockOf(vase.id);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/products/${jug.id}`,
+      headers: asAdmin,
+      payload: { product: { stock: { trackInventory: true, quantity: 1 } } },
+    });
+    const res = await call('POST', `/v1/checkouts/${c.id}/create-order`, visitor);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(appCode(res)).toBe('INSUFFICIENT_STOCK');
+    const jugLine = c.lineItems.find((l: any) => l.catalogReference.catalogItemId === jug.id);
+    expect(res.json().details.applicationError.data.lines).toEqual([
+      {
+        lineItemId: jugLine.id,
+        productId: jug.id,
+        variantId: expect.any(String),
+        requestedQuantity: 3,
+        availableQuantity: 1,
+      },
+    ]);
+    expect(await stockOf(jug.id)).toBe(1);
+    expect(await stockOf(vase.id)).toBe(vaseBefore);
+    expect(checkoutOf(await call('GET', `/v1/checkouts/${c.id}`, visitor)).completed).toBe(false);
+  });
+
+  it('empties the buyer’s cart when the checkout came from it', async () => {
+    const visitor = await visitorToken(t.app);
+    await call('POST', '/v1/carts/current/add-to-cart', visitor, { lineItems: [line(vase.id)] });
+    const made = await call('POST', '/v1/carts/current/create-checkout', visitor, {
+      channelType: 'WEB',
+      email: 'cart@example.com',
+      shippingAddress: NY,
+    });
+    const { checkoutId } = made.json();
+    const c = checkoutOf(await call('GET', `/v1/checkouts/${checkoutId}`, visitor));
+    const option = c.shippingInfo.carrierServiceOptions[0].shippingOptions[0];
+    await call('PATCH', `/v1/checkouts/${checkoutId}`, visitor, {
+      checkout: { shippingInfo: { selectedCarrierServiceOption: { code: option.code } } },
+    });
+    expect((await call('POST', `/v1/checkouts/${checkoutId}/create-order`, visitor)).statusCode).toBe(200);
+    expect((await call('GET', '/v1/carts/current', visitor)).statusCode).toBe(404);
+    expect(await eventsOf(t.app, c.cartId)).toContain('ecom.cart.deleted');
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('answers the stored answer to the same key and refuses the key for another request with 422', async () => {
+    const visitor = await visitorToken(t.app);
+    const a = await readyCheckout(visitor, [line(vase.id)]);
+    const b = await readyCheckout(visitor, [line(vase.id)]);
+    const key = { 'idempotency-key': `order-${a.id}` };
+    const first = await call('POST', `/v1/checkouts/${a.id}/create-order`, visitor, {}, key);
+    expect(first.statusCode).toBe(200);
+    const again = await call('POST', `/v1/checkouts/${a.id}/create-order`, visitor, {}, key);
+    expect(again.json()).toEqual(first.json());
+    const other = await call('POST', `/v1/checkouts/${b.id}/create-order`, visitor, {}, key);
+    expect([other.statusCode, appCode(other)]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+    const stranger = await visitorToken(t.app);
+    // Keys are the caller's own: another caller's same key is another key (and the checkout is not theirs).
+    expect((await call('POST', `/v1/checkouts/${a.id}/create-order`, stranger, {}, key)).statusCode).toBe(
+      404,
+    );
+  });
+});
