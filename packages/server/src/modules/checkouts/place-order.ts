@@ -2,7 +2,6 @@ import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { deleteOrderedCart, type FactsBook } from '../carts';
-import { recordEvent } from '../events';
 import { createOrder, orderById, orderView, type OrderRow, type OrderView } from '../orders';
 import { recordCouponUse } from '../pricing';
 import { orderDraftOf, physicalUnits, shortLinesFrom, shortLinesOf, type ShortLine } from './order-draft';
@@ -70,7 +69,25 @@ export async function placeOrderTx(
     optionsOffered: pricing.options.length > 0,
   });
   if (problem) throw problem;
-  const created = await createOrder(tx, draft, deps);
+  // The checkout's completed event goes out with the order's, its view as the update below leaves it.
+  const completedBy = (orderId: string) => ({
+    ...checkout,
+    orderId,
+    completedDate: now,
+    updatedDate: now,
+    version: checkout.version + 1,
+  });
+  const created = await createOrder(tx, draft, deps, (order) => [
+    {
+      type: CHECKOUT_EVENTS.completed,
+      entityId: checkout.id,
+      entity: checkoutView({
+        row: completedBy(order.id),
+        pricing,
+        storefrontUrl: deps.storefrontUrl,
+      }) as unknown as Record<string, unknown>,
+    },
+  ]);
   if (!created.ok) throw insufficientStock(shortLinesFrom(checkout, created.shortfalls));
   const order = created.row;
   if (draft.couponCode)
@@ -80,15 +97,7 @@ export async function placeOrderTx(
       orderId: order.id,
       now,
     });
-  const completed = await updateCheckout(tx, checkout.id, { orderId: order.id, completedDate: now });
-  await recordEvent(tx, {
-    type: CHECKOUT_EVENTS.completed,
-    entityId: completed.id,
-    entity: checkoutView({ row: completed, pricing, storefrontUrl: deps.storefrontUrl }) as unknown as Record<
-      string,
-      unknown
-    >,
-  });
+  await updateCheckout(tx, checkout.id, { orderId: order.id, completedDate: now }, now);
   if (checkout.cartId) await deleteOrderedCart(tx, checkout.cartId);
   return { row: order, placed: true };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/open';
 import type { Address } from '../../lib/address';
 import { evaluate, offeredOptions, type Evaluation, type FactsBook } from '../carts';
-import { priceCart, type PricedCart } from '../pricing';
+import { loadPricingData, priceWith, type PricedCart } from '../pricing';
 import type { ShippingOption } from '../shipping';
 import { taxAddressOf } from './rules';
 import type { CheckoutRow } from './store';
@@ -33,11 +33,12 @@ export async function priceCheckout(
   const shipTo = addressOf(row.shippingDestination);
   const billTo = addressOf(row.billingInfo);
   const goods = await evaluate(db, basketOf(row), book, { destination: taxAddressOf(shipTo, billTo), now });
-  const itemsOnly = await priceCart(db, goods.request);
+  const data = await loadPricingData(db, goods.request);
+  const itemsOnly = priceWith(goods.request, data);
   const options = await offeredOptions(db, goods, itemsOnly, shipTo, now);
   const option = options.find((o) => o.code === row.selectedShippingOption?.code);
   const priced = option
-    ? await priceCart(db, { ...goods.request, shipping: { code: option.code, cost: option.cost } })
+    ? priceWith({ ...goods.request, shipping: { code: option.code, cost: option.cost } }, data)
     : itemsOnly;
   return { ...goods, itemsOnly, priced, options, option, shipTo, billTo };
 }

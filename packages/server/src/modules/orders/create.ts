@@ -3,7 +3,7 @@ import type { Db } from '../../db/open';
 import type { StoredActivity, StoredOrderLine, StoredPriceSummary } from '../../db/schema';
 import { invalidField } from '../../http/errors';
 import { takeStock, type Shortfall, type StockLine } from '../catalog';
-import { recordEvents } from '../events';
+import { recordEvents, type DomainEvent } from '../events';
 import { insertOrder } from './store';
 import { orderView, type OrderRow } from './view';
 
@@ -81,6 +81,8 @@ export async function createOrder(
   tx: Db,
   draft: OrderDraft,
   deps: { storefrontUrl?: string } = {},
+  /** The maker's own events about this order (a checkout completed by it), written in the same statement. */
+  alsoRecord: (row: OrderRow) => DomainEvent[] = () => [],
 ): Promise<CreateOrderResult> {
   if (draft.lines.length === 0)
     throw invalidField('order.lineItems', 'MIN_SIZE', 'must have at least 1 item');
@@ -122,6 +124,7 @@ export async function createOrder(
   await recordEvents(tx, [
     { type: ORDER_EVENTS.created, entityId: row.id, entity },
     { type: ORDER_EVENTS.approved, entityId: row.id, entity },
+    ...alsoRecord(row),
   ]);
   return { ok: true, row };
 }

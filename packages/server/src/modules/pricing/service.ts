@@ -7,26 +7,27 @@ import {
   couponUsage,
   insertCouponUse,
   listDiscountRules,
-  listTaxRates,
-  loadTaxSettings,
+  loadTax,
   orderUsedCoupon,
 } from './store';
 import type { Buyer, PricedCart, PricingRequest } from './types';
 
-/** What a cart's price depends on in the database: automatic discounts, its coupon and use, tax. */
-async function loadPricingData(db: Db, req: PricingRequest): Promise<PricingData> {
-  const [automatic, coupon, taxRates, taxSettings] = await Promise.all([
+/**
+ * What a cart's price depends on in the database: automatic discounts, its coupon and use, tax. Read once, it
+ * prices the same basket several ways (with and without shipping) through `priceWith`.
+ */
+export async function loadPricingData(db: Db, req: PricingRequest): Promise<PricingData> {
+  const [automatic, coupon, tax] = await Promise.all([
     listDiscountRules(db),
     req.couponCode === undefined ? undefined : couponByCode(db, req.couponCode),
-    listTaxRates(db),
-    loadTaxSettings(db),
+    loadTax(db),
   ]);
   const usage = coupon ? await couponUsage(db, coupon.id, req.buyer) : { total: 0, byBuyer: 0 };
   return {
     automatic,
     coupon: req.couponCode === undefined ? undefined : { offer: coupon, usage },
-    taxRates,
-    taxSettings,
+    taxRates: tax.rates,
+    taxSettings: tax.settings,
   };
 }
 
@@ -34,6 +35,9 @@ async function loadPricingData(db: Db, req: PricingRequest): Promise<PricingData
 export async function priceCart(db: Db, req: PricingRequest): Promise<PricedCart> {
   return priceCartRules(req, await loadPricingData(db, req));
 }
+
+/** Prices a request with data already read for the same basket, buyer and coupon (loadPricingData). */
+export const priceWith = (req: PricingRequest, data: PricingData): PricedCart => priceCartRules(req, data);
 
 const couponError = (problem: { code: string; description: string }) =>
   new AppError(400, problem.code, problem.description);

@@ -41,6 +41,55 @@ export const listTaxRates = (db: Db) =>
 
 export const DEFAULT_TAX_SETTINGS: TaxSettings = { pricesIncludeTax: false, taxShipping: false };
 
+interface TaxRow {
+  prices_include_tax: boolean | null;
+  tax_shipping: boolean | null;
+  id: string | null;
+  name: string;
+  country: string;
+  subdivision: string | null;
+  rate: string;
+  created_date: string | Date;
+  updated_date: string | Date;
+}
+
+/**
+ * The tax settings and every tax rate in one read (pricing runs inside an order's transaction, whose
+ * statements are counted): the settings' one row, or none, beside each rate, or beside nothing.
+ */
+export async function loadTax(db: Db): Promise<{ rates: TaxRateRow[]; settings: TaxSettings }> {
+  const result = (await db.execute(
+    sql`select s.prices_include_tax, s.tax_shipping, r.id, r.name, r.country, r.subdivision, r.rate,
+          r.created_date, r.updated_date
+        from (values (1)) as one(id)
+        left join tax_settings s on s.id = one.id
+        left join tax_rates r on true
+        order by r.country, r.subdivision`,
+  )) as unknown as { rows: TaxRow[] };
+  const first = result.rows[0];
+  return {
+    settings:
+      first && first.prices_include_tax !== null
+        ? { pricesIncludeTax: first.prices_include_tax, taxShipping: first.tax_shipping === true }
+        : DEFAULT_TAX_SETTINGS,
+    rates: result.rows.flatMap((r) =>
+      r.id === null
+        ? []
+        : [
+            {
+              id: r.id,
+              name: r.name,
+              country: r.country,
+              subdivision: r.subdivision,
+              rate: r.rate,
+              createdDate: new Date(r.created_date),
+              updatedDate: new Date(r.updated_date),
+            },
+          ],
+    ),
+  };
+}
+
 export async function loadTaxSettings(db: Db): Promise<TaxSettings & { updatedDate?: Date }> {
   const [row] = await db.select().from(taxSettings).where(eq(taxSettings.id, 1));
   return row ?? DEFAULT_TAX_SETTINGS;

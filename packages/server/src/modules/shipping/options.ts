@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Address } from '../../lib/address';
 import type { Db } from '../../db/open';
 import { pickupLocations, shippingRates, shippingRegions } from '../../db/schema';
@@ -62,12 +63,16 @@ async function deliveryOptions(
   req: ShippingRequest,
   destination: Address,
 ): Promise<ShippingOption[]> {
-  const regions = (await db.select().from(shippingRegions)).filter((r) =>
-    regionCovers(r.destinations, destination),
-  );
-  if (regions.length === 0) return [];
-  const regionIds = new Set(regions.map((r) => r.id));
-  const rates = (await db.select().from(shippingRates)).filter((r) => regionIds.has(r.regionId));
+  // Rates with their region's destinations, in one read (an order's transaction counts its statements).
+  const rates = (
+    await db
+      .select({ rate: shippingRates, destinations: shippingRegions.destinations })
+      .from(shippingRates)
+      .innerJoin(shippingRegions, eq(shippingRegions.id, shippingRates.regionId))
+      .orderBy(shippingRates.createdDate, shippingRates.id)
+  )
+    .filter((r) => regionCovers(r.destinations, destination))
+    .map((r) => r.rate);
   const options: ShippingOption[] = [];
   for (const rate of rates) {
     const price = rateCost(rate, req.weightKg, req.subtotal);
