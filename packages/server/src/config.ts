@@ -17,8 +17,11 @@ export interface Config {
   production: boolean;
   /** This server's own external base URL: redirect-session pages (fullUrl) live under it. */
   publicUrl: string;
-  /** Honour X-Forwarded-For (behind a reverse proxy) for the per-address login limits. */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For gives the client's address (per-address limits): every peer's (true), none (false), or
+   * only these addresses and ranges' (e.g. loopback, for the storefront on the same machine).
+   */
+  trustProxy: boolean | string[];
   shopName: string;
   mailFrom: string;
   /** Seconds. */

@@ -4,15 +4,18 @@ import { cartRoutes } from './modules/carts';
 import { backInStockRoutes } from './modules/back-in-stock';
 import { catalogRoutes } from './modules/catalog';
 import { checkoutRoutes } from './modules/checkouts';
+import { giftCardRoutes } from './modules/gift-cards';
 import { identityRoutes } from './modules/identity';
 import { mailRoutes, mailTemplateRoutes } from './modules/mail';
 import { memberRoutes } from './modules/members';
 import { newsletterRoutes } from './modules/newsletter';
 import { oauthRoutes } from './modules/oauth';
 import { orderRoutes } from './modules/orders';
+import { paymentMethodRoutes } from './modules/payment-methods';
 import { shippingRoutes } from './modules/shipping';
 import { pricingRoutes } from './modules/pricing';
 import { systemRoutes } from './modules/system';
+import { webhookRoutes } from './modules/webhooks';
 
 /**
  * Areas of the API. Each is served at the spec paths and again under the prefixes that Wix Headless
@@ -46,5 +49,8 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...orderRoutes(ctx),
     ...pricingRoutes(ctx),
     ...backInStockRoutes(ctx),
+    ...paymentMethodRoutes(ctx),
+    ...giftCardRoutes(ctx),
+    ...webhookRoutes(ctx),
   ];
 }

@@ -11,3 +11,6 @@ export * from './pricing';
 export * from './back-in-stock';
 export * from './checkouts';
 export * from './orders';
+export * from './payment-methods';
+export * from './gift-cards';
+export * from './webhooks';

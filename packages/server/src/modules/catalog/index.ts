@@ -11,6 +11,7 @@ export { catalogWire } from './wire';
 export { cartItemFacts, type CartItemFacts, type CartItemRef, type ChosenOption } from './cart-items';
 export { mediaItem } from './view';
 export { ZERO_VARIANT_ID } from './rules';
+export { CATALOG_EVENTS } from './store';
 export {
   availableStock,
   returnStock,
