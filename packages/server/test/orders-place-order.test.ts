@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoGiftCards } from '../src/modules/gift-cards';
+import { seedDemoPaymentMethods } from '../src/modules/payment-methods';
 import { seedDemoPricing } from '../src/modules/pricing';
 import { seedDemoShipping } from '../src/modules/shipping';
 import { memberToken, visitorToken } from './auth-helpers';
@@ -17,6 +19,8 @@ beforeAll(async () => {
   call = caller(t.app);
   await seedDemoShipping(t.database.db);
   await seedDemoPricing(t.database.db);
+  await seedDemoGiftCards(t.database.db);
+  await seedDemoPaymentMethods(t.database.db);
   vase = await createProduct(t.app, {
     name: 'Stoneware Vase',
     priceData: { price: '25.00' },
@@ -30,6 +34,8 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+
+const n = (m: { amount: string }) => Math.round(Number(m.amount) * 100);
 
 const stockOf = async (productId: string) =>
   (
@@ -229,5 +235,50 @@ describe('Idempotency-Key', () => {
     expect((await call('POST', `/v1/checkouts/${a.id}/create-order`, stranger, {}, key)).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('gift card and payment method', () => {
+  it('shows the card obfuscated with payNow less it, redeems its share and keeps the chosen method on the order', async () => {
+    const visitor = await visitorToken(t.app);
+    const c = await readyCheckout(visitor, [line(vase.id, 3)]);
+    const wrong = await call('PATCH', `/v1/checkouts/${c.id}`, visitor, {
+      checkout: {},
+      giftCardCode: 'NOPE-1234',
+    });
+    expect([wrong.statusCode, appCode(wrong)]).toEqual([400, 'GIFT_CARD_NOT_FOUND']);
+    const badMethod = await call('PATCH', `/v1/checkouts/${c.id}`, visitor, {
+      checkout: { paymentMethodId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(badMethod.statusCode).toBe(400);
+    const methods = (await call('GET', '/v1/payment-methods', visitor)).json().paymentMethods;
+    const bank = methods.find((m: any) => m.kind === 'BANK_TRANSFER');
+    const res = await call('PATCH', `/v1/checkouts/${c.id}`, visitor, {
+      checkout: { paymentMethodId: bank.id },
+      giftCardCode: 'GIFT-DEMO-50',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const withCard = checkoutOf(res);
+    expect(withCard.giftCard).toMatchObject({
+      obfuscatedCode: expect.stringMatching(/^\*+O-50$/),
+      amount: { amount: '50.00' },
+    });
+    expect(JSON.stringify(withCard)).not.toContain('GIFT-DEMO-50');
+    expect(withCard.paymentMethod).toMatchObject({ id: bank.id, kind: 'BANK_TRANSFER' });
+    expect(n(withCard.payNow.total)).toBe(n(withCard.priceSummary.total) - 5000);
+    const placed = await call('POST', `/v1/checkouts/${c.id}/create-order`, visitor);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = placed.json().order;
+    expect(order.priceSummary.giftCard.amount).toBe('50.00');
+    expect(order.paymentMethod).toMatchObject({ kind: 'BANK_TRANSFER', title: bank.title });
+    const balance = await call('POST', '/v1/gift-cards/balance', visitor, { code: 'GIFT-DEMO-50' });
+    expect(balance.json().giftCard.balance).toBe('0.00');
+    // The card is spent: another checkout refuses it.
+    const next = await readyCheckout(visitor, [line(vase.id)]);
+    const spent = await call('PATCH', `/v1/checkouts/${next.id}`, visitor, {
+      checkout: {},
+      giftCardCode: 'GIFT-DEMO-50',
+    });
+    expect([spent.statusCode, appCode(spent)]).toEqual([400, 'GIFT_CARD_USED_UP']);
   });
 });

@@ -3,10 +3,12 @@ import type { Caller } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { deleteOrderedCart, type FactsBook } from '../carts';
 import { createOrder, orderById, orderView, type OrderRow, type OrderView } from '../orders';
+import { giftCardForCheckout, redeemGiftCard } from '../gift-cards';
 import { recordCouponUse } from '../pricing';
+import { usablePaymentMethod } from './extras';
 import { orderDraftOf, physicalUnits, shortLinesFrom, shortLinesOf, type ShortLine } from './order-draft';
 import { priceCheckout } from './price';
-import { orderProblem } from './rules';
+import { giftCardShare, orderProblem } from './rules';
 import { CHECKOUT_EVENTS, completedError, findCheckout, type CheckoutDeps } from './service';
 import { updateCheckout } from './store';
 import { checkoutView } from './view';
@@ -17,7 +19,8 @@ import { checkoutView } from './view';
  * (the unique index on orders.checkout_id is the last guard). Then: re-priced now by the cart's rules, checked
  * (buyer's email, a shipping address or pickup for physical lines, something to buy), stock taken by the
  * orders module under the catalog's row locks (short: nothing written, a 409 naming the lines), the coupon's
- * use counted, and the checkout completed with its order, its cart deleted, the events written.
+ * use counted, the gift card's share redeemed (the order's priceSummary.giftCard), the chosen offline payment
+ * method kept on the order, and the checkout completed with its order, its cart deleted, the events written.
  */
 
 export const insufficientStock = (lines: ShortLine[]) =>
@@ -57,7 +60,14 @@ export async function placeOrderTx(
   const pricing = await priceCheckout(tx, checkout, book, now);
   const short = shortLinesOf(pricing);
   if (short.length > 0) throw insufficientStock(short);
-  const draft = orderDraftOf(checkout, pricing, {});
+  const card = checkout.giftCardCode
+    ? await giftCardForCheckout(tx, checkout.giftCardCode, pricing.currency, now)
+    : undefined;
+  const giftCard = card && { ...card, amount: giftCardShare(card.balance, pricing.priced.totals.total) };
+  const paymentMethod = checkout.paymentMethodId
+    ? await usablePaymentMethod(tx, checkout.paymentMethodId, 'checkout.paymentMethodId')
+    : undefined;
+  const draft = orderDraftOf(checkout, pricing, { giftCard, paymentMethod });
   const problem = orderProblem({
     email: draft.buyer.email,
     buyableUnits: draft.lines.reduce((n, l) => n + l.quantity, 0),
@@ -85,6 +95,8 @@ export async function placeOrderTx(
         row: completedBy(order.id),
         pricing,
         storefrontUrl: deps.storefrontUrl,
+        giftCard: card,
+        paymentMethod,
       }) as unknown as Record<string, unknown>,
     },
   ]);
@@ -97,6 +109,22 @@ export async function placeOrderTx(
       orderId: order.id,
       now,
     });
+  if (giftCard && giftCard.amount > 0n) {
+    const redeemed = await redeemGiftCard(tx, {
+      code: giftCard.code,
+      amount: giftCard.amount,
+      currency: pricing.currency,
+      orderId: order.id,
+      now,
+    });
+    // The card paid less than the order says (another order used it meanwhile): nothing is kept.
+    if (redeemed.amount !== giftCard.amount)
+      throw new AppError(
+        409,
+        'GIFT_CARD_BALANCE_CHANGED',
+        'The gift card’s balance changed while the order was placed: review the checkout and place it again',
+      );
+  }
   await updateCheckout(tx, checkout.id, { orderId: order.id, completedDate: now }, now);
   if (checkout.cartId) await deleteOrderedCart(tx, checkout.cartId);
   return { row: order, placed: true };

@@ -175,7 +175,7 @@ export const CheckoutInfoInput = Type.Object(
       ),
     ),
     buyerNote: opt(Type.Union([Text(1000), Type.Null()])),
-    paymentMethodId: opt(Type.Union([Text(100), Type.Null()])),
+    paymentMethodId: opt(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
     channelType: opt(ChannelType),
     buyerLanguage: opt(Text(20)),
     siteLanguage: opt(Text(20)),

@@ -16,6 +16,7 @@ import {
   type FactsBook,
 } from '../carts';
 import { recordEvent } from '../events';
+import { checkExtras, giftCardOf, paymentMethodOf } from './extras';
 import { codeOf, infoChanges, ownerOf } from './input';
 import { basketOf, priceCheckout } from './price';
 import { maskOf } from './rules';
@@ -78,15 +79,21 @@ export async function viewOf(
   row: CheckoutRow,
   book: FactsBook = new Map(),
 ): Promise<CheckoutView> {
-  const pricing = await priceCheckout(db, row, book, new Date());
-  return checkoutView({ row, pricing, storefrontUrl: deps.storefrontUrl });
+  const now = new Date();
+  const pricing = await priceCheckout(db, row, book, now);
+  const [giftCard, paymentMethod] = await Promise.all([
+    giftCardOf(db, row.giftCardCode, pricing.currency, now),
+    paymentMethodOf(db, row.paymentMethodId),
+  ]);
+  return checkoutView({ row, pricing, storefrontUrl: deps.storefrontUrl, giftCard, paymentMethod });
 }
 
 type Change = (row: CheckoutRow, book: FactsBook, tx: Db) => Promise<CheckoutChanges> | CheckoutChanges;
 
-/** Checks what a change brings in before it is kept: a new coupon must apply. */
+/** Checks what a change brings in before it is kept: a new coupon must apply, a new gift card or method be usable. */
 async function checkChanges(tx: Db, before: CheckoutRow, next: CheckoutRow, book: FactsBook) {
   await checkNewCoupon(tx, before, basketOf(next), book);
+  await checkExtras(tx, before, next, () => currencyOf(tx, next, book), new Date());
 }
 
 /**

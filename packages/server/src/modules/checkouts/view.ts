@@ -19,6 +19,7 @@ import type { CheckoutRow } from './store';
 /** The app a checkout's gift card comes from (Wix names the gift card provider's app): the shop's own cards. */
 export const GIFT_CARD_APP_ID = 'atelier-gift-cards';
 
+/** A gift card as giftCardForCheckout answers it: what it holds now. */
 export interface AppliedGiftCard {
   id: string;
   code: string;
