@@ -10,7 +10,6 @@ import { ADMIN_KEY, startTestApp, type TestApp } from './helpers';
  * 401, a stranger (visitor or member) 404, the owner and the shop reach it.
  */
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 let productId: string;
