@@ -23,6 +23,7 @@ import { loadSecrets } from './modules/identity';
 import { createMailer } from './modules/mail';
 import { accessTokenAuthenticator } from './modules/oauth';
 import { attachCartSweep } from './modules/carts';
+import { attachHoldSweep } from './modules/checkouts';
 import { attachCountFolding, backfillShopperDocs, ShopperDocCache } from './modules/catalog';
 import { attachWebhookDeliverer, createWebhookDeliverer, type DelivererOptions } from './modules/webhooks';
 
@@ -100,6 +101,7 @@ export async function buildApp({
   attachWebhookDeliverer(app, webhooks);
   attachOutboxPruning(app, db, outboxRetention(config));
   attachCartSweep(app, db, config.visitorCartDays);
+  attachHoldSweep(app, db, config.stockHoldMinutes);
   attachCountFolding(app, db, { vacuum: database.kind === 'pglite' });
   if (backInStockSweep !== false)
     attachBackInStockSweep(app, db, { config, mailer, log: app.log }, backInStockSweep);

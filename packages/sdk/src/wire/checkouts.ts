@@ -598,6 +598,7 @@ export interface Checkout {
   completed: boolean;
   paymentMethodId?: string;
   paymentMethod?: ChosenPaymentMethod;
+  stockHoldExpiresDate?: string;
   orderId?: string;
   revision: string;
 }

@@ -1,4 +1,5 @@
 import type { StoredOrderLine } from '../../db/schema';
+import { AppError } from '../../http/errors';
 import { fromScaled } from '../../lib/money';
 import { customLineView, discountView, lineView, taxSummaryView } from '../carts';
 import type { Shortfall } from '../catalog';
@@ -192,7 +193,10 @@ export function shortLinesOf(pricing: PricedCheckout): ShortLine[] {
 }
 
 /** The stock's own shortfalls (found under its locks), named by the checkout's lines. */
-export function shortLinesFrom(row: CheckoutRow, shortfalls: readonly Shortfall[]): ShortLine[] {
+export function shortLinesFrom(
+  row: Pick<CheckoutRow, 'lines'>,
+  shortfalls: readonly Shortfall[],
+): ShortLine[] {
   return row.lines.flatMap((l) => {
     const s = shortfalls.find((f) => f.productId === l.productId && f.variantId === l.variantId);
     return s
@@ -208,3 +212,14 @@ export function shortLinesFrom(row: CheckoutRow, shortfalls: readonly Shortfall[
       : [];
   });
 }
+
+export const insufficientStock = (lines: ShortLine[]) =>
+  new AppError(
+    409,
+    'INSUFFICIENT_STOCK',
+    lines.length === 1
+      ? `Only ${lines[0]!.availableQuantity} of this item ${lines[0]!.availableQuantity === 1 ? 'is' : 'are'} left`
+      : 'Some items are no longer available in the quantities asked for',
+    'Lower the quantity of each line named, or remove it, and place the order again',
+    { lines },
+  );

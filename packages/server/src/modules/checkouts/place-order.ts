@@ -6,7 +6,8 @@ import { createOrder, orderById, orderView, type OrderRow, type OrderView } from
 import { giftCardForCheckout, redeemGiftCard } from '../gift-cards';
 import { recordCouponUse } from '../pricing';
 import { usablePaymentMethod } from './extras';
-import { orderDraftOf, physicalUnits, shortLinesFrom, shortLinesOf, type ShortLine } from './order-draft';
+import { insufficientStock, orderDraftOf, physicalUnits, shortLinesFrom, shortLinesOf } from './order-draft';
+import { releaseHold } from './holds';
 import { priceCheckout } from './price';
 import { giftCardShare, orderProblem } from './rules';
 import { CHECKOUT_EVENTS, completedError, findCheckout, type CheckoutDeps } from './service';
@@ -22,17 +23,6 @@ import { checkoutView } from './view';
  * use counted, the gift card's share redeemed (the order's priceSummary.giftCard), the chosen offline payment
  * method kept on the order, and the checkout completed with its order, its cart deleted, the events written.
  */
-
-export const insufficientStock = (lines: ShortLine[]) =>
-  new AppError(
-    409,
-    'INSUFFICIENT_STOCK',
-    lines.length === 1
-      ? `Only ${lines[0]!.availableQuantity} of this item ${lines[0]!.availableQuantity === 1 ? 'is' : 'are'} left`
-      : 'Some items are no longer available in the quantities asked for',
-    'Lower the quantity of each line named, or remove it, and place the order again',
-    { lines },
-  );
 
 export interface PlacedOrder {
   orderId: string;
@@ -57,7 +47,9 @@ export async function placeOrderTx(
   if (checkout.completedDate) throw completedError(checkout);
   const now = new Date();
   const book: FactsBook = new Map();
-  const pricing = await priceCheckout(tx, checkout, book, now);
+  // A held checkout gives its units back first: the order takes them again, in this same transaction.
+  if (checkout.holdExpiresAt) await releaseHold(tx, checkout.id);
+  const pricing = await priceCheckout(tx, { ...checkout, holdExpiresAt: null }, book, now);
   const short = shortLinesOf(pricing);
   if (short.length > 0) throw insufficientStock(short);
   const card = checkout.giftCardCode
@@ -84,6 +76,7 @@ export async function placeOrderTx(
     ...checkout,
     orderId,
     completedDate: now,
+    holdExpiresAt: null,
     updatedDate: now,
     version: checkout.version + 1,
   });
@@ -125,7 +118,7 @@ export async function placeOrderTx(
         'The gift card’s balance changed while the order was placed: review the checkout and place it again',
       );
   }
-  await updateCheckout(tx, checkout.id, { orderId: order.id, completedDate: now }, now);
+  await updateCheckout(tx, checkout.id, { orderId: order.id, completedDate: now, holdExpiresAt: null }, now);
   if (checkout.cartId) await deleteOrderedCart(tx, checkout.cartId);
   return { row: order, placed: true };
 }

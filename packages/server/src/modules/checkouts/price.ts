@@ -3,6 +3,7 @@ import type { Address } from '../../lib/address';
 import { evaluate, offeredOptions, type Evaluation, type FactsBook } from '../carts';
 import { loadPricingData, priceWith, type PricedCart } from '../pricing';
 import type { ShippingOption } from '../shipping';
+import { factsWithHold } from './holds';
 import { taxAddressOf } from './rules';
 import type { CheckoutRow } from './store';
 
@@ -30,6 +31,7 @@ export async function priceCheckout(
   book: FactsBook,
   now: Date,
 ): Promise<PricedCheckout> {
+  await factsWithHold(db, row, book, now);
   const shipTo = addressOf(row.shippingDestination);
   const billTo = addressOf(row.billingInfo);
   const goods = await evaluate(db, basketOf(row), book, { destination: taxAddressOf(shipTo, billTo), now });

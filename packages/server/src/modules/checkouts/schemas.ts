@@ -110,6 +110,8 @@ export const Checkout = Type.Object({
   /** Atelier: the offline payment method chosen (`checkout.paymentMethodId`). */
   paymentMethodId: opt(Str),
   paymentMethod: opt(ChosenPaymentMethod),
+  /** Atelier: until when the checkout's units are held for it (STOCK_HOLD_MINUTES), when the hold is on. */
+  stockHoldExpiresDate: opt(DateText),
   /** Atelier: the order placed from this checkout, once there is one. */
   orderId: opt(Str),
   revision: Str,

@@ -122,6 +122,7 @@ export function checkoutView({
     completed: row.completedDate !== null,
     ...(row.paymentMethodId ? { paymentMethodId: row.paymentMethodId } : {}),
     ...(paymentMethod ? { paymentMethod } : {}),
+    ...(row.holdExpiresAt ? { stockHoldExpiresDate: row.holdExpiresAt.toISOString() } : {}),
     ...(row.orderId ? { orderId: row.orderId } : {}),
     revision: String(row.version),
   };
