@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/open';
+import { attachIdempotencyPruning } from './http/idempotency';
 import { apiKeyAuthenticator, type Authenticator } from './http/auth';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { installFiniteNumbers } from './http/finite-numbers';
@@ -102,6 +103,7 @@ export async function buildApp({
   attachOutboxPruning(app, db, outboxRetention(config));
   attachCartSweep(app, db, config.visitorCartDays);
   attachHoldSweep(app, db, config.stockHoldMinutes);
+  attachIdempotencyPruning(app, db);
   attachCountFolding(app, db, { vacuum: database.kind === 'pglite' });
   if (backInStockSweep !== false)
     attachBackInStockSweep(app, db, { config, mailer, log: app.log }, backInStockSweep);

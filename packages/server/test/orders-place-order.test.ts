@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneIdempotencyKeys } from '../src/http/idempotency';
 import { seedDemoGiftCards } from '../src/modules/gift-cards';
 import { seedDemoPaymentMethods } from '../src/modules/payment-methods';
 import { seedDemoPricing } from '../src/modules/pricing';
@@ -235,6 +236,13 @@ describe('Idempotency-Key', () => {
     expect((await call('POST', `/v1/checkouts/${a.id}/create-order`, stranger, {}, key)).statusCode).toBe(
       404,
     );
+    // After 24 hours the answer is no longer kept.
+    expect(
+      await pruneIdempotencyKeys(t.database.db, new Date(Date.now() + 25 * 3600_000)),
+    ).toBeGreaterThanOrEqual(1);
+    const later = await call('POST', `/v1/checkouts/${b.id}/create-order`, visitor, {}, key);
+    expect(later.statusCode).toBe(200);
+    expect(later.json().orderId).not.toBe(first.json().orderId);
   });
 });
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open';
+import { runWhileAppRuns } from '../db/unoverlapped';
 import { idempotencyKeys } from '../db/schema';
 import type { Caller } from './auth';
 import { AppError, invalidField } from './errors';
@@ -94,4 +96,25 @@ export async function withIdempotency<T>(
   const winner = await storedAnswer(db, scope, key, since);
   if (winner && winner.requestHash !== hash) throw reused();
   return (winner?.response as T | undefined) ?? answer;
+}
+
+/** Deletes the answers kept past their 24 hours. */
+export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_HOURS * 3600_000);
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdDate, cutoff))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
+
+/** Prunes kept answers hourly while the app runs (every process; a second delete finds nothing). */
+export function attachIdempotencyPruning(app: FastifyInstance, db: Db, everyMs = 60 * 60 * 1000) {
+  runWhileAppRuns(
+    app,
+    async () => {
+      await pruneIdempotencyKeys(db);
+    },
+    { everyMs, atReady: true, failure: 'pruning idempotency keys failed' },
+  );
 }
