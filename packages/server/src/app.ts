@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/open';
+import { attachIdempotencyPruning } from './http/idempotency';
 import { apiKeyAuthenticator, type Authenticator } from './http/auth';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { installFiniteNumbers } from './http/finite-numbers';
@@ -23,6 +24,7 @@ import { loadSecrets } from './modules/identity';
 import { createMailer } from './modules/mail';
 import { accessTokenAuthenticator } from './modules/oauth';
 import { attachCartSweep } from './modules/carts';
+import { attachHoldSweep } from './modules/checkouts';
 import { attachCountFolding, backfillShopperDocs, ShopperDocCache } from './modules/catalog';
 import { attachWebhookDeliverer, createWebhookDeliverer, type DelivererOptions } from './modules/webhooks';
 
@@ -100,6 +102,8 @@ export async function buildApp({
   attachWebhookDeliverer(app, webhooks);
   attachOutboxPruning(app, db, outboxRetention(config));
   attachCartSweep(app, db, config.visitorCartDays);
+  attachHoldSweep(app, db, config.stockHoldMinutes);
+  attachIdempotencyPruning(app, db);
   attachCountFolding(app, db, { vacuum: database.kind === 'pglite' });
   if (backInStockSweep !== false)
     attachBackInStockSweep(app, db, { config, mailer, log: app.log }, backInStockSweep);

@@ -211,6 +211,7 @@ export const EnvSchema = Type.Object(
     SHOPPER_DOC_CACHE_MB: whole(0, 4096, 32),
     EVENT_RETENTION_DAYS: whole(1, 3650, 30),
     VISITOR_CART_DAYS: whole(1, 3650, 30),
+    STOCK_HOLD_MINUTES: whole(0, 1440, 0),
   },
   // The secret signs what is posted to the URLs: listing URLs without one is a mistake.
   { dependentRequired: { EVENT_WEBHOOK_URLS: ['EVENT_WEBHOOK_SECRET'] } },

@@ -49,6 +49,8 @@ export interface Config {
   eventRetentionDays: number;
   /** Days a visitor's cart nobody touched is kept before the server's maintenance deletes it (VISITOR_CART_DAYS). */
   visitorCartDays: number;
+  /** Minutes a checkout reserves its units for (STOCK_HOLD_MINUTES); 0: no hold, stock is taken by the order. */
+  stockHoldMinutes: number;
 }
 
 export interface EventWebhookConfig {
@@ -180,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopperDocCacheMb: e.SHOPPER_DOC_CACHE_MB,
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
     visitorCartDays: e.VISITOR_CART_DAYS,
+    stockHoldMinutes: e.STOCK_HOLD_MINUTES,
   };
 }

@@ -3,6 +3,7 @@ import type { AreaPrefixes, RouteDef } from './http/route-table';
 import { cartRoutes } from './modules/carts';
 import { backInStockRoutes } from './modules/back-in-stock';
 import { catalogRoutes } from './modules/catalog';
+import { checkoutRoutes } from './modules/checkouts';
 import { giftCardRoutes } from './modules/gift-cards';
 import { identityRoutes } from './modules/identity';
 import { mailRoutes, mailTemplateRoutes } from './modules/mail';
@@ -44,6 +45,7 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...catalogRoutes(ctx),
     ...shippingRoutes(ctx),
     ...cartRoutes(ctx),
+    ...checkoutRoutes(ctx),
     ...orderRoutes(ctx),
     ...pricingRoutes(ctx),
     ...backInStockRoutes(ctx),

@@ -165,13 +165,15 @@ describe('POST /v1/orders (elevated)', () => {
     const res = await call('POST', '/v1/orders', asAdmin, { order: { lineItems: [vaseLine(before! + 1)] } });
     expect(res.statusCode).toBe(409);
     expect(appCode(res)).toBe('INSUFFICIENT_STOCK');
-    expect(res.json().details.applicationError.data.lineItems[0]).toMatchObject({
-      productId: vase.id,
-      requested: before! + 1,
-      available: before,
-      reason: 'INSUFFICIENT_STOCK',
-      lineItemId: expect.any(String),
-    });
+    expect(res.json().details.applicationError.data.lines).toEqual([
+      {
+        lineItemId: expect.any(String),
+        productId: vase.id,
+        variantId: expect.any(String),
+        requestedQuantity: before! + 1,
+        availableQuantity: before,
+      },
+    ]);
     expect(await stockOf(t.app, vase.id)).toBe(before);
   });
 

@@ -6,6 +6,7 @@
 import { cartsWire } from '../modules/carts';
 import { backInStockWire } from '../modules/back-in-stock';
 import { catalogWire } from '../modules/catalog';
+import { checkoutsWire } from '../modules/checkouts';
 import { giftCardsWire } from '../modules/gift-cards';
 import { membersWire } from '../modules/members';
 import { ordersWire } from '../modules/orders';
@@ -18,6 +19,7 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   'back-in-stock': backInStockWire,
   catalog: catalogWire,
   carts: cartsWire,
+  checkouts: checkoutsWire,
   members: membersWire,
   orders: ordersWire,
   shipping: shippingWire,

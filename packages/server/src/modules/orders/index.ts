@@ -7,4 +7,4 @@ export { orderById } from './store';
 export { Order, OrderReply, type OrderView } from './schemas';
 export { sendOrderMail, type MailExtras } from './mail';
 export { confirmProviderPayment, startCardPayment, type PaymentProvider } from './payments/provider';
-export { outOfStock } from './input';
+export { insufficientStock, shortLinesFrom, type ShortLine } from './short-stock';

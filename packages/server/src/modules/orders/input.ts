@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/open';
 import type { StoredOrderLine } from '../../db/schema';
 import { addressFrom } from '../../lib/address';
-import { AppError, ValidationError, type FieldViolation } from '../../http/errors';
+import { ValidationError, type FieldViolation } from '../../http/errors';
 import { divRound, fromScaled, toScaled } from '../../lib/money';
-import { cartItemFacts, mediaItem, type CartItemFacts, type Shortfall } from '../catalog';
+import { cartItemFacts, mediaItem, type CartItemFacts } from '../catalog';
 import { currencyDigits } from '../pricing';
 import type { OrderDraft } from './create';
 import type {
@@ -250,30 +250,3 @@ export async function draftFromInput(db: Db, input: NewOrderInput): Promise<Orde
 }
 
 /** Out of stock: an application error naming each line short and what its variant holds; nothing changed. */
-const lineIdOf = (lines: readonly Pick<DraftLine, 'id' | 'productId' | 'variantId'>[], s: Shortfall) => {
-  const line = lines.find((l) => l.productId === s.productId && l.variantId === s.variantId);
-  return line ? { lineItemId: line.id } : {};
-};
-
-export function outOfStock(
-  shortfalls: Shortfall[],
-  lines: readonly Pick<DraftLine, 'id' | 'productId' | 'variantId'>[],
-) {
-  return new AppError(
-    409,
-    'INSUFFICIENT_STOCK',
-    'Some items are not available in the quantity asked',
-    undefined,
-    {
-      lineItems: shortfalls.map((s) => ({
-        // The stock merges lines of one variant: the shortfall names the first line of it.
-        ...lineIdOf(lines, s),
-        productId: s.productId,
-        variantId: s.variantId,
-        requested: s.requested,
-        available: s.available,
-        reason: s.reason,
-      })),
-    },
-  );
-}

@@ -95,7 +95,12 @@ export async function sendOrderMail(
 ): Promise<void> {
   if (!row.buyerEmail) return;
   try {
-    const content = await orderMail(ctx.db, kind, orderMailData(row, ctx.config.storefrontUrl, extras));
+    const content = await orderMail(
+      ctx.db,
+      kind,
+      orderMailData(row, ctx.config.storefrontUrl, extras),
+      ctx.config.shopName,
+    );
     await ctx.mailer.send(row.buyerEmail, content);
   } catch (error) {
     ctx.log.error({ err: error, kind, orderId: row.id }, 'could not send order mail');

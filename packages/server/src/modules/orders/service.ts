@@ -2,7 +2,8 @@ import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
 import { visibleOrder } from './access';
 import { createOrder } from './create';
-import { draftFromInput, outOfStock } from './input';
+import { draftFromInput } from './input';
+import { insufficientStock, shortLinesFrom } from './short-stock';
 import { collectabilityOf } from './rules';
 import type { OrderReply } from './schemas';
 import type { CollectabilityReply, CreateOrderBody } from './schemas-input';
@@ -28,7 +29,7 @@ export async function createMerchantOrder(
 ): Promise<OrderReply> {
   const draft = await draftFromInput(db, body.order);
   const result = await db.transaction((tx) => createOrder(tx, draft, deps));
-  if (!result.ok) throw outOfStock(result.shortfalls, draft.lines);
+  if (!result.ok) throw insufficientStock(shortLinesFrom(draft.lines, result.shortfalls));
   return { order: orderView(result.row, deps.storefrontUrl) };
 }
 
