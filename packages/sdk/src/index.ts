@@ -137,6 +137,11 @@ export { checkout, checkoutFieldMask, IDEMPOTENCY_KEY_HEADER } from './modules/c
 export type * from './modules/checkout-types';
 export { orders, orderFieldMask } from './modules/orders';
 export type * from './modules/orders-types';
+export {
+  shippingRates,
+  type GetShippingRatesOptions,
+  type ShippingRatesResponse,
+} from './modules/shipping-rates';
 export { paymentMethods, type PaymentMethod, type PaymentMethodsResponse } from './modules/payment-methods';
 export { CATALOG_APP_ID, catalogLine, type CatalogLineInput } from './modules/cart-lines';
 export {
