@@ -45,7 +45,13 @@ export interface Checkout {
   priceSummary?: CartWire.PriceSummary;
   appliedDiscounts?: ClientForm<CartWire.CartDiscount>[];
   giftCard?: { _id?: string; obfuscatedCode?: string; amount?: CartWire.MultiCurrencyPrice };
+  couponCode?: string;
+  couponProblem?: { code: string; description: string };
+  payNow?: CartWire.PriceSummary;
   paymentMethodId?: string;
+  paymentMethod?: { _id: string; kind: string; title: string; instructions: string };
+  orderId?: string;
+  buyerNote?: string;
   completed?: boolean;
   [field: string]: unknown;
 }
