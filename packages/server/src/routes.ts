@@ -3,6 +3,7 @@ import type { AreaPrefixes, RouteDef } from './http/route-table';
 import { cartRoutes } from './modules/carts';
 import { backInStockRoutes } from './modules/back-in-stock';
 import { catalogRoutes } from './modules/catalog';
+import { checkoutRoutes } from './modules/checkouts';
 import { identityRoutes } from './modules/identity';
 import { mailRoutes } from './modules/mail';
 import { memberRoutes } from './modules/members';
@@ -39,6 +40,7 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...catalogRoutes(ctx),
     ...shippingRoutes(ctx),
     ...cartRoutes(ctx),
+    ...checkoutRoutes(ctx),
     ...pricingRoutes(ctx),
     ...backInStockRoutes(ctx),
   ];

@@ -6,6 +6,7 @@
 import { cartsWire } from '../modules/carts';
 import { backInStockWire } from '../modules/back-in-stock';
 import { catalogWire } from '../modules/catalog';
+import { checkoutsWire } from '../modules/checkouts';
 import { membersWire } from '../modules/members';
 import { shippingWire } from '../modules/shipping';
 import { pricingWire } from '../modules/pricing';
@@ -15,6 +16,7 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   'back-in-stock': backInStockWire,
   catalog: catalogWire,
   carts: cartsWire,
+  checkouts: checkoutsWire,
   members: membersWire,
   shipping: shippingWire,
   pricing: pricingWire,

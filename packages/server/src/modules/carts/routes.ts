@@ -5,8 +5,6 @@ import {
   CartIdParams,
   CartReply,
   CreateCartBody,
-  CreateCheckoutBody,
-  CreateCheckoutReply,
   DeleteCartReply,
   EstimateTotalsBody,
   EstimateTotalsReply,
@@ -19,7 +17,6 @@ import {
 import {
   addToCart,
   createCart,
-  createCheckout,
   deleteCart,
   getCart,
   patchCart,
@@ -36,7 +33,7 @@ const area = 'ecom';
 const roles = WITH_TOKEN;
 
 /**
- * Spec section 7 "Cart by id" and "Current cart": the same calls on the caller's current cart
+ * Spec section 7 "Cart by id" and "Current cart" (create-checkout is the checkouts module's): the same calls on the caller's current cart
  * (`/v1/carts/current/...`) and on a cart by id (`/v1/carts/{id}/...`), mounted under `/ecom` too.
  */
 export const cartRoutes = (ctx: AppContext): RouteDef[] => {
@@ -102,20 +99,6 @@ export const cartRoutes = (ctx: AppContext): RouteDef[] => {
           response: { 200: EstimateTotalsReply },
         },
         handler: (req) => estimateTotals(db, config, req.caller, target(req), req.body),
-      }),
-      route({
-        method: 'POST',
-        url: `${prefix}/create-checkout`,
-        area,
-        optionalBody: true,
-        roles,
-        schema: {
-          tags,
-          ...(params ? { params } : {}),
-          body: CreateCheckoutBody,
-          response: { 200: CreateCheckoutReply },
-        },
-        handler: (req) => createCheckout(db, req.caller, target(req)),
       }),
       route({
         method: 'GET',

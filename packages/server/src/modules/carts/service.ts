@@ -86,8 +86,13 @@ export async function viewOf(
   return cartView({ row, ...e, priced, storefrontUrl: deps.storefrontUrl });
 }
 
-/** Refuses a coupon that does not apply to the cart as it would be: the caller's write is then undone. */
-async function checkNewCoupon(db: Db, before: CartRow, next: CartRow, book: FactsBook) {
+/** Refuses a coupon that does not apply to the basket as it would be: the caller's write is then undone. */
+export async function checkNewCoupon(
+  db: Db,
+  before: { couponCode: string | null },
+  next: Parameters<typeof evaluate>[1],
+  book: FactsBook,
+) {
   if (!next.couponCode || next.couponCode === before.couponCode) return;
   const { request } = await evaluate(db, next, book, { now: new Date() });
   await checkCoupon(db, next.couponCode, request);
@@ -301,6 +306,17 @@ export async function removeLineItems(
   return writeCart(db, deps, caller, target, (row) => removeLines(row.lines, row.customLines, ids));
 }
 
+/** update-line-items-quantity's lines: each names a line by `id` (or Wix's `_id`). */
+export function quantityUpdatesOf(
+  items: { id?: string | undefined; _id?: string | undefined; quantity: number }[],
+): QuantityUpdate[] {
+  return items.map((item, i) => {
+    const id = item.id ?? item._id;
+    if (!id) throw new AppError(400, 'LINE_ITEM_ID_REQUIRED', `lineItems[${i}] needs the id of a line`);
+    return { id, quantity: item.quantity };
+  });
+}
+
 export async function updateQuantities(
   db: Db,
   deps: CartDeps,
@@ -308,12 +324,7 @@ export async function updateQuantities(
   target: CartTarget,
   items: { id?: string | undefined; _id?: string | undefined; quantity: number }[],
 ) {
-  const updates: QuantityUpdate[] = items.map((item, i) => {
-    const id = item.id ?? item._id;
-    if (!id)
-      throw new AppError(400, 'LINE_ITEM_ID_REQUIRED', `lineItems[${i}] needs the id of a line of the cart`);
-    return { id, quantity: item.quantity };
-  });
+  const updates = quantityUpdatesOf(items);
   return writeCart(db, deps, caller, target, (row) => setQuantities(row.lines, row.customLines, updates));
 }
 
@@ -330,12 +341,13 @@ export async function deleteCart(db: Db, caller: Caller, target: CartTarget) {
   return {};
 }
 
-/** Checkouts are the next part of the shop: until they exist, say so rather than answer a made-up id. */
-export async function createCheckout(
-  db: Db,
-  caller: Caller,
-  target: CartTarget,
-): Promise<{ checkoutId: string }> {
-  await findCart(db, caller, target, false);
-  throw new AppError(409, 'CHECKOUT_NOT_AVAILABLE', 'Checkout opens soon');
+/**
+ * After an order placed from a cart: the cart is deleted (its owner's next add starts a new current cart), so
+ * the shopper finds their cart empty, as after clearing it (spec section 4).
+ */
+export async function deleteOrderedCart(tx: Db, cartId: string) {
+  const row = await cartById(tx, cartId, true);
+  if (!row) return;
+  await deleteCartRow(tx, row.id);
+  await recordEvent(tx, { type: CART_EVENTS.deleted, entityId: row.id });
 }

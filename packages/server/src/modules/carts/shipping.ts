@@ -24,12 +24,30 @@ export function optionsFor(
 }
 
 /**
+ * The options offered to a destination, none when the address cannot be rated (the spec's MISSING_POSTAL_CODE
+ * ...): a cart or checkout still answers then, and estimate-totals says what is wrong with the address.
+ */
+export async function offeredOptions(
+  db: Db,
+  goods: Evaluation,
+  itemsOnly: PricedCart,
+  destination: Address | undefined,
+  now: Date,
+): Promise<ShippingOption[]> {
+  try {
+    return await optionsFor(db, goods, itemsOnly, destination, now);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) return [];
+    throw error;
+  }
+}
+
+/**
  * The shipping a cart's own totals include: the option the cart has selected (PATCH
  * `cartInfo.selectedShippingOption`), when it is offered to the cart's address (`contactInfo.address`; pickup
  * needs none). So the cart's totals are estimate-totals' for that address and option, and the /cart page and
- * the checkout agree with it. No option selected, one no longer offered there, or an address that cannot be
- * rated (the spec's MISSING_POSTAL_CODE ...): no shipping in the cart's totals, and the cart still answers;
- * estimate-totals says what is wrong with the address.
+ * the checkout agree with it. No option selected, or one no longer offered there: no shipping in the cart's
+ * totals.
  */
 export async function selectedShipping(
   db: Db,
@@ -40,11 +58,6 @@ export async function selectedShipping(
 ): Promise<ShippingOption | undefined> {
   const selected = row.selectedShippingOption;
   if (!selected) return undefined;
-  try {
-    const options = await optionsFor(db, goods, itemsOnly, contactAddressOf(row), now);
-    return options.find((o) => o.code === selected.code);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 400) return undefined;
-    throw error;
-  }
+  const options = await offeredOptions(db, goods, itemsOnly, contactAddressOf(row), now);
+  return options.find((o) => o.code === selected.code);
 }

@@ -1,45 +1,20 @@
-import type { Static } from 'typebox';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
-import { addressFrom, addressView } from '../../lib/address';
+import { addressFrom } from '../../lib/address';
 import { priceCart } from '../pricing';
 import type { ShippingOption } from '../shipping';
 import { contactAddressOf, evaluate, type FactsBook } from './evaluate';
-import type { EstimateTotalsBody, EstimateTotalsView, ShippingOptionView } from './schemas';
+import type { EstimateTotalsBody, EstimateTotalsView } from './schemas';
 import { findCartForRead, type CartTarget } from './service';
 import { optionsFor } from './shipping';
+import { priceSummaryView, shippingInfoView, taxSummaryView } from './summary-view';
 import { cartView, discountView, money } from './view';
 
 /** estimate-totals: the cart priced with shipping to a destination and the tax of that destination. */
 
-function logisticsOf(o: ShippingOption) {
-  const l = o.logistics;
-  return {
-    ...(l.deliveryTime ? { deliveryTime: l.deliveryTime } : {}),
-    ...(l.instructions ? { instructions: l.instructions } : {}),
-    ...(l.deliveryTimeSlot
-      ? {
-          deliveryTimeSlot: {
-            from: l.deliveryTimeSlot.from.toISOString(),
-            to: l.deliveryTimeSlot.to.toISOString(),
-          },
-        }
-      : {}),
-    ...(l.pickupDetails
-      ? {
-          pickupDetails: {
-            address: addressView(l.pickupDetails.address),
-            businessLocation: true,
-            pickupMethod: l.pickupDetails.pickupMethod,
-          },
-        }
-      : {}),
-  };
-}
-
-/** The option the shopper asked for when it is offered, else the one stored on the cart, else the cheapest. */
-function selectedOption(
+/** The option the shopper asked for when it is offered, else the one stored, else the cheapest. */
+export function selectedOption(
   options: ShippingOption[],
   requested: { code: string } | undefined,
   stored: { code: string } | null,
@@ -77,15 +52,6 @@ export async function estimateTotals(
     shipping: option ? { code: option.code, cost: option.cost } : undefined,
   });
   const c = goods.currency;
-  const t = priced.totals;
-  const shippingOptions: Static<typeof ShippingOptionView>[] = options.map((o) => ({
-    code: o.code,
-    title: o.title,
-    logistics: logisticsOf(o),
-    cost: { price: money(o.cost, c), otherCharges: [] },
-  }));
-  const carriers = [...new Set(options.map((o) => o.carrierId))];
-  const taxable = t.subtotal - t.discount;
   return {
     cart: cartView({ row, ...goods, priced, storefrontUrl: deps.storefrontUrl }),
     calculatedLineItems: [...priced.lines.entries()].map(([lineItemId, l]) => ({
@@ -106,47 +72,9 @@ export async function estimateTotals(
         },
       },
     })),
-    priceSummary: {
-      subtotal: money(t.subtotal, c),
-      discount: money(t.discount + t.shippingDiscount, c),
-      shipping: money(t.shipping, c),
-      tax: money(t.tax, c),
-      total: money(t.total, c),
-    },
-    taxSummary: {
-      taxableAmount: money(taxable, c),
-      totalTax: money(t.tax, c),
-      calculationDetails: {
-        rateType: priced.tax.mode,
-        ...(priced.tax.mode === 'MANUAL_RATE'
-          ? { manualRateReason: 'GLOBAL_SETTING_TO_MANUAL' as const }
-          : {}),
-      },
-    },
-    shippingInfo: {
-      ...(option
-        ? {
-            selectedCarrierServiceOption: {
-              code: option.code,
-              title: option.title,
-              carrierId: option.carrierId,
-              logistics: logisticsOf(option),
-              cost: {
-                totalPriceAfterTax: money(t.shipping - t.shippingDiscount, c),
-                totalPriceBeforeTax: money(t.shipping - t.shippingDiscount, c),
-                totalDiscount: money(t.shippingDiscount, c),
-                price: money(t.shipping, c),
-              },
-              requestedShippingOption: requested,
-              otherCharges: [],
-            },
-          }
-        : {}),
-      carrierServiceOptions: carriers.map((carrierId) => ({
-        carrierId,
-        shippingOptions: shippingOptions.filter((_, i) => options[i]!.carrierId === carrierId),
-      })),
-    },
+    priceSummary: priceSummaryView(priced.totals, c),
+    taxSummary: taxSummaryView(priced, c),
+    shippingInfo: shippingInfoView(options, { option, requested }, priced, c),
     appliedDiscounts: priced.appliedDiscounts.map((d) => discountView(d, c)),
     // The shop sells no memberships (paid plans): none is ever eligible, and a selected one is not applied.
     membershipOptions: { eligibleMemberships: [], invalidMemberships: [], selectedMemberships: [] },

@@ -86,7 +86,7 @@ function descriptionLines(facts: CartItemFacts | null): Static<typeof Descriptio
 
 const kg = (weight: string | null | undefined) => (weight ? Number(weight) : undefined);
 
-function lineView(
+export function lineView(
   { line, facts, availability, unitPrice, unitFullPrice }: LineFacts,
   priced: PricedLineResult | undefined,
   currency: string,
@@ -131,7 +131,7 @@ function lineView(
   };
 }
 
-function customLineView(
+export function customLineView(
   line: StoredCustomLine,
   priced: PricedLineResult | undefined,
   unitPrice: bigint,

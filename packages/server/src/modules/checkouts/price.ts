@@ -1,0 +1,43 @@
+import type { Db } from '../../db/open';
+import type { Address } from '../../lib/address';
+import { evaluate, offeredOptions, type Evaluation, type FactsBook } from '../carts';
+import { priceCart, type PricedCart } from '../pricing';
+import type { ShippingOption } from '../shipping';
+import { taxAddressOf } from './rules';
+import type { CheckoutRow } from './store';
+
+/** A checkout priced now by the cart's rules: its goods, the shipping offered and chosen, and pricing's answer. */
+
+export interface PricedCheckout extends Evaluation {
+  itemsOnly: PricedCart;
+  priced: PricedCart;
+  options: ShippingOption[];
+  /** The stored choice when it is offered to the destination. */
+  option: ShippingOption | undefined;
+  shipTo: Address | undefined;
+  billTo: Address | undefined;
+}
+
+export const addressOf = (stored: Record<string, unknown> | null) =>
+  (stored as { address?: Address } | null)?.address;
+
+/** The checkout as the cart's evaluation reads a basket: its own addresses are given as the destination. */
+export const basketOf = (row: CheckoutRow) => ({ ...row, contactInfo: null });
+
+export async function priceCheckout(
+  db: Db,
+  row: CheckoutRow,
+  book: FactsBook,
+  now: Date,
+): Promise<PricedCheckout> {
+  const shipTo = addressOf(row.shippingDestination);
+  const billTo = addressOf(row.billingInfo);
+  const goods = await evaluate(db, basketOf(row), book, { destination: taxAddressOf(shipTo, billTo), now });
+  const itemsOnly = await priceCart(db, goods.request);
+  const options = await offeredOptions(db, goods, itemsOnly, shipTo, now);
+  const option = options.find((o) => o.code === row.selectedShippingOption?.code);
+  const priced = option
+    ? await priceCart(db, { ...goods.request, shipping: { code: option.code, cost: option.cost } })
+    : itemsOnly;
+  return { ...goods, itemsOnly, priced, options, option, shipTo, billTo };
+}

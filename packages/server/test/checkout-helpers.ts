@@ -1,0 +1,76 @@
+import type { App } from '../src/app';
+import { headers } from './auth-helpers';
+
+/** Helpers for the checkout and order suites: calls as a token's caller, lines of the Wix Stores catalog. */
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export const STORES = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+export const NY = {
+  country: 'US',
+  subdivision: 'US-NY',
+  city: 'New York',
+  postalCode: '10013',
+  addressLine1: '12 Mercer St',
+};
+
+export const ref = (productId: string, variantId?: string) => ({
+  appId: STORES,
+  catalogItemId: productId,
+  ...(variantId ? { options: { variantId } } : {}),
+});
+
+export const line = (productId: string, quantity = 1, variantId?: string) => ({
+  quantity,
+  catalogReference: ref(productId, variantId),
+});
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** A request with `token` as the Authorization header (a raw API key works too), the answer as inject gives it. */
+export function caller(app: App) {
+  return (
+    method: Method,
+    url: string,
+    token?: string,
+    payload?: unknown,
+    extra: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(token ? headers(token) : {}), ...extra },
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+}
+
+export const checkoutOf = (res: { json: () => unknown }) =>
+  (res.json() as { checkout: Record<string, any> }).checkout;
+
+/** A checkout of `token` with these lines, and with the buyer's email and a New York address when `ready`. */
+export async function newCheckout(
+  app: App,
+  token: string,
+  lineItems: unknown[],
+  ready = false,
+): Promise<Record<string, any>> {
+  const call = caller(app);
+  const res = await call('POST', '/v1/checkouts', token, {
+    channelType: 'WEB',
+    lineItems,
+    ...(ready
+      ? {
+          checkoutInfo: {
+            buyerInfo: { email: 'buyer@example.com' },
+            shippingInfo: {
+              shippingDestination: {
+                address: NY,
+                contactDetails: { firstName: 'Ada', lastName: 'Lovelace' },
+              },
+            },
+          },
+        }
+      : {}),
+  });
+  if (res.statusCode !== 200) throw new Error(`create checkout failed: ${res.body}`);
+  return checkoutOf(res);
+}
