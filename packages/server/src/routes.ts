@@ -9,6 +9,7 @@ import { mailRoutes } from './modules/mail';
 import { memberRoutes } from './modules/members';
 import { newsletterRoutes } from './modules/newsletter';
 import { oauthRoutes } from './modules/oauth';
+import { orderRoutes } from './modules/orders';
 import { shippingRoutes } from './modules/shipping';
 import { pricingRoutes } from './modules/pricing';
 import { systemRoutes } from './modules/system';
@@ -41,6 +42,7 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...shippingRoutes(ctx),
     ...cartRoutes(ctx),
     ...checkoutRoutes(ctx),
+    ...orderRoutes(ctx),
     ...pricingRoutes(ctx),
     ...backInStockRoutes(ctx),
   ];

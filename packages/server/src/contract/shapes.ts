@@ -8,6 +8,7 @@ import { backInStockWire } from '../modules/back-in-stock';
 import { catalogWire } from '../modules/catalog';
 import { checkoutsWire } from '../modules/checkouts';
 import { membersWire } from '../modules/members';
+import { ordersWire } from '../modules/orders';
 import { shippingWire } from '../modules/shipping';
 import { pricingWire } from '../modules/pricing';
 import type { NamedShapes } from './render-types';
@@ -18,6 +19,7 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   carts: cartsWire,
   checkouts: checkoutsWire,
   members: membersWire,
+  orders: ordersWire,
   shipping: shippingWire,
   pricing: pricingWire,
 };

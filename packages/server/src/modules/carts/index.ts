@@ -29,3 +29,11 @@ export { logisticsOf, priceSummaryView, shippingInfoView, taxSummaryView } from 
 export { customLineView, discountView, lineView, minorUnitsOf, money, type LineFacts } from './view';
 export type { CartRow } from './store';
 export * as cartSchemas from './schemas';
+export {
+  CartDiscount,
+  CartImage,
+  CatalogReference,
+  DescriptionLine,
+  MultiCurrencyPrice,
+  PageUrl,
+} from './schemas';

@@ -1,0 +1,17 @@
+/** The orders' wire shapes published to clients: the SDK's order types are generated from them. */
+import type { NamedShapes } from '../../contract/render-types';
+import * as o from './schemas';
+
+export const ordersWire: NamedShapes = {
+  OrderTaxDetails: o.TaxDetails,
+  OrderLineItem: o.OrderLineItem,
+  OrderContactDetails: o.ContactDetails,
+  AddressWithContact: o.AddressWithContact,
+  OrderDeliveryLogistics: o.DeliveryLogistics,
+  OrderShippingInfo: o.OrderShippingInfo,
+  OrderPriceSummary: o.OrderPriceSummary,
+  OrderActivity: o.Activity,
+  OrderFulfillment: o.Fulfillment,
+  Order: o.Order,
+  OrderReply: o.OrderReply,
+};
