@@ -3,13 +3,7 @@
  * session's tokens (a buyer reads only its own; the server answers 404 for another's).
  */
 import { ApplicationError } from '@atelier/sdk';
-import {
-  orderView,
-  paymentMethodView,
-  type OrderLike,
-  type OrderView,
-  type PaymentMethodView,
-} from './order-view';
+import { orderView, paymentMethodView, type OrderView, type PaymentMethodView } from './order-view';
 import { readPaymentMethods } from './checkout';
 import { renderSession } from './session';
 
@@ -20,7 +14,7 @@ export async function readOrder(id: string): Promise<OrderView | undefined> {
   const session = await renderSession();
   if (!session) return undefined;
   try {
-    return orderView((await session.client.orders.getOrder(id)) as OrderLike);
+    return orderView(await session.client.orders.getOrder(id));
   } catch (error) {
     if (isNotFound(error)) return undefined;
     throw error;
@@ -35,7 +29,7 @@ export async function readMyOrders(limit = 50): Promise<OrderView[]> {
     sort: [{ fieldName: 'createdDate', order: 'DESC' }],
     cursorPaging: { limit },
   });
-  return result.orders.map((order) => orderView(order as OrderLike));
+  return result.orders.map((order) => orderView(order));
 }
 
 /** The payment methods as the checkout offers them. */

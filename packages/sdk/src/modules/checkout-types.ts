@@ -1,109 +1,56 @@
 /**
  * Checkout entities in client form (spec section 3 "Checkout"): the wire shapes generated from the server's
- * schemas (../wire/checkouts.ts), with `id` as `_id`, dates as Dates (see ClientForm), and a line's `media`
- * and `url` flattened to strings (spec section 7 "Response handling", media.ts).
+ * schemas (../wire/checkouts.ts), with `id` as `_id`, dates as Dates (see ClientForm), and a line's `image`,
+ * `media` and `url` flattened to strings (spec section 7 "Response handling", media.ts).
  */
 import type { ClientForm } from '../client-form';
-import type * as CartWire from '../wire/carts';
-import type { CartLineItem, CustomCartLineItem } from './cart-types';
+import type * as Wire from '../wire/checkouts';
+import type { Order } from './orders-types';
 
-export interface Address {
-  country?: string;
-  subdivision?: string;
-  city?: string;
-  postalCode?: string;
-  addressLine1?: string;
-  addressLine2?: string;
-  formatted?: string;
-  streetAddress?: { name?: string; number?: string; apt?: string };
-  location?: { latitude?: number; longitude?: number };
-}
+type Flat<T, K extends string> = Omit<T, K> & { [P in K]?: string };
 
-export interface ContactDetails {
-  firstName?: string;
-  lastName?: string;
-  phone?: string;
-  company?: string;
-}
+export type CheckoutLineItem = Flat<ClientForm<Wire.Checkout['lineItems'][number]>, 'image' | 'url'>;
+export type CheckoutCustomLineItem = Flat<
+  ClientForm<Wire.Checkout['customLineItems'][number]>,
+  'media' | 'url'
+>;
+export type Checkout = Omit<ClientForm<Wire.Checkout>, 'lineItems' | 'customLineItems'> & {
+  lineItems: CheckoutLineItem[];
+  customLineItems: CheckoutCustomLineItem[];
+};
+export type CheckoutShippingInfo = ClientForm<Wire.CheckoutShippingInfo>;
+export type CheckoutGiftCard = ClientForm<Wire.CheckoutGiftCard>;
+export type ChosenPaymentMethod = ClientForm<Wire.ChosenPaymentMethod>;
 
-export interface AddressWithContact {
-  address?: Address;
-  contactDetails?: ContactDetails;
-}
-
-export interface Checkout {
-  _id: string;
-  _createdDate?: Date;
-  _updatedDate?: Date;
-  lineItems: (CartLineItem & { media?: string })[];
-  customLineItems: CustomCartLineItem[];
-  currency?: string;
-  channelType?: string;
-  buyerInfo?: { email?: string; memberId?: string; visitorId?: string; contactId?: string };
-  billingInfo?: AddressWithContact;
-  shippingInfo?: ClientForm<CartWire.ShippingInfo> & { shippingDestination?: AddressWithContact };
-  priceSummary?: CartWire.PriceSummary;
-  appliedDiscounts?: ClientForm<CartWire.CartDiscount>[];
-  giftCard?: { _id?: string; obfuscatedCode?: string; amount?: CartWire.MultiCurrencyPrice };
-  couponCode?: string;
-  couponProblem?: { code: string; description: string };
-  payNow?: CartWire.PriceSummary;
-  paymentMethodId?: string;
-  paymentMethod?: { _id: string; kind: string; title: string; instructions: string };
-  orderId?: string;
-  buyerNote?: string;
-  completed?: boolean;
-  [field: string]: unknown;
-}
+/** An address with the person at it, as a checkout takes it (billing, shipping destination). */
+export type AddressWithContact = ClientForm<Wire.AddressWithContactInput>;
+export type Address = NonNullable<AddressWithContact['address']>;
 
 export interface CheckoutResponse {
   checkout: Checkout;
 }
 
-export interface CheckoutInfo {
-  buyerInfo?: { email?: string };
-  billingInfo?: AddressWithContact;
-  shippingInfo?: {
-    shippingDestination?: AddressWithContact;
-    selectedCarrierServiceOption?: { code: string; carrierId?: string };
-  };
-  buyerNote?: string;
-  paymentMethodId?: string;
-  [field: string]: unknown;
-}
-
-export interface CreateCheckoutInput {
-  channelType: string;
-  checkoutInfo?: CheckoutInfo;
-  lineItems?: ClientForm<CartWire.LineItemInput>[];
-  customLineItems?: ClientForm<CartWire.CustomLineItemInput>[];
-  couponCode?: string;
-  giftCardCode?: string;
-  overrideCheckoutUrl?: string;
-}
+/** What a buyer may set on a checkout (create's `checkoutInfo`, update's `checkout`). */
+export type CheckoutInfo = Omit<ClientForm<Wire.CheckoutInfoInput>, '_id'>;
+export type CreateCheckoutInput = ClientForm<Wire.CreateCheckoutBody>;
 
 /** What updateCheckout takes besides the checkout's fields (the field mask is made by the SDK). */
-export interface UpdateCheckoutOptions {
-  couponCode?: string;
-  giftCardCode?: string;
-  overrideCheckoutUrl?: string;
-}
+export type UpdateCheckoutOptions = Pick<
+  ClientForm<Wire.UpdateCheckoutBody>,
+  'couponCode' | 'giftCardCode' | 'overrideCheckoutUrl'
+>;
 
-export interface AddToCheckoutOptions {
-  lineItems?: ClientForm<CartWire.LineItemInput>[];
-  customLineItems?: ClientForm<CartWire.CustomLineItemInput>[];
-}
+export type AddToCheckoutOptions = Omit<ClientForm<Wire.AddToCheckoutBody>, '_id'>;
 
 export interface CreateOrderOptions {
   /** Sent as the `Idempotency-Key` header: the same key within 24 hours answers the same order. */
   idempotencyKey?: string;
 }
 
+/** create-order's answer: the order's id, and the order. */
 export interface CreateOrderResponse {
   orderId: string;
-  order?: Record<string, unknown>;
+  order: Order;
 }
 
-export interface CheckoutUrlResponse {
-  checkoutUrl: string;
-}
+export type CheckoutUrlResponse = Wire.CheckoutUrlReply;

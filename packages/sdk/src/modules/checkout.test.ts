@@ -16,7 +16,7 @@ const wireCheckout = {
       quantity: 2,
       catalogReference: { appId: CATALOG_APP_ID, catalogItemId: VASE },
       url: { relativePath: '/product-page/vase', url: 'https://shop.test/product-page/vase' },
-      media: { id: 'img1', url: 'https://img.test/vase.webp', width: 800, height: 600 },
+      image: { id: 'img1', url: 'https://img.test/vase.webp', width: 800, height: 600 },
       physicalProperties: { weight: 'Infinity' },
     },
   ],
@@ -59,7 +59,7 @@ describe('checkout', () => {
     const line = found.lineItems[0]!;
     expect(line._id).toBe('l1');
     expect(line.url).toBe('https://shop.test/product-page/vase');
-    expect(line.media).toMatch(/^wix:image:\/\/v1\/img1\//);
+    expect(line.image).toMatch(/^wix:image:\/\/v1\/img1\//);
     expect(line.physicalProperties?.weight).toBe(Number.POSITIVE_INFINITY);
     expect(found.shippingInfo?.shippingDestination?.address?.location?.latitude).toBeNaN();
     const slot =

@@ -3,19 +3,19 @@
  * (../wire/orders.ts), with `id` as `_id`, dates as Dates (see ClientForm), a line's `image` flattened to a
  * string (spec section 7 "Response handling", media.ts).
  */
+import type { ClientForm } from '../client-form';
 import type { QueryMetadata } from '../query';
 import type { QueryResult } from '../query-result';
+import type * as Wire from '../wire/orders';
 
-export interface Order {
-  _id: string;
-  number?: string;
-  _createdDate?: Date;
-  _updatedDate?: Date;
-  status?: string;
-  paymentStatus?: string;
-  fulfillmentStatus?: string;
-  [field: string]: unknown;
-}
+type Flat<T, K extends string> = Omit<T, K> & { [P in K]?: string };
+
+export type OrderLineItem = Flat<ClientForm<Wire.OrderLineItem>, 'image' | 'url'>;
+export type Order = Omit<ClientForm<Wire.Order>, 'lineItems'> & { lineItems: OrderLineItem[] };
+export type OrderActivity = ClientForm<Wire.OrderActivity>;
+export type OrderFulfillment = ClientForm<Wire.OrderFulfillment>;
+export type OrderPriceSummary = Wire.OrderPriceSummary;
+export type OrderShippingInfo = ClientForm<Wire.OrderShippingInfo>;
 
 export interface OrderResponse {
   order: Order;
