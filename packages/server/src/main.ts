@@ -3,6 +3,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/open';
 import { catalogNeverUsed, seedDemoCatalog } from './modules/catalog';
 import { seedDemoShipping } from './modules/shipping';
+import { seedDemoGiftCards } from './modules/gift-cards';
+import { seedDemoPaymentMethods } from './modules/payment-methods';
 import { seedDemoPricing } from './modules/pricing';
 
 function databaseOptions(config: Config) {
@@ -61,7 +63,7 @@ async function main(): Promise<void> {
   seeding = seedIfNeverUsed(app, database, config.dataDir, stopSeeding.signal);
 }
 
-/** The demo catalog and pricing for a database whose catalog was never used; a failure is logged, never fatal. */
+/** The demo catalog, pricing, payment methods and gift card for a database whose catalog was never used; a failure is logged, never fatal. */
 async function seedIfNeverUsed(
   app: Awaited<ReturnType<typeof buildApp>>,
   database: Database,
@@ -76,6 +78,9 @@ async function seedIfNeverUsed(
     if (shipping) app.log.info(shipping, 'seeded the demo shipping');
     // A fresh demo shop gets the demo's coupons, automatic discount and tax (a shop with pricing keeps its own).
     await seedDemoPricing(database.db);
+    // And its offline payment methods and demo gift card (a shop that has its own keeps them).
+    await seedDemoPaymentMethods(database.db);
+    await seedDemoGiftCards(database.db);
     app.ctx.events.nudge();
   } catch (error) {
     if (signal.aborted) app.log.info('demo catalog not seeded: shutting down');

@@ -4,12 +4,14 @@ import { cartRoutes } from './modules/carts';
 import { backInStockRoutes } from './modules/back-in-stock';
 import { catalogRoutes } from './modules/catalog';
 import { checkoutRoutes } from './modules/checkouts';
+import { giftCardRoutes } from './modules/gift-cards';
 import { identityRoutes } from './modules/identity';
-import { mailRoutes } from './modules/mail';
+import { mailRoutes, mailTemplateRoutes } from './modules/mail';
 import { memberRoutes } from './modules/members';
 import { newsletterRoutes } from './modules/newsletter';
 import { oauthRoutes } from './modules/oauth';
 import { orderRoutes } from './modules/orders';
+import { paymentMethodRoutes } from './modules/payment-methods';
 import { shippingRoutes } from './modules/shipping';
 import { pricingRoutes } from './modules/pricing';
 import { systemRoutes } from './modules/system';
@@ -38,6 +40,7 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...oauthRoutes(ctx),
     ...memberRoutes(ctx),
     ...mailRoutes(ctx),
+    ...mailTemplateRoutes(ctx),
     ...catalogRoutes(ctx),
     ...shippingRoutes(ctx),
     ...cartRoutes(ctx),
@@ -45,5 +48,7 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...orderRoutes(ctx),
     ...pricingRoutes(ctx),
     ...backInStockRoutes(ctx),
+    ...paymentMethodRoutes(ctx),
+    ...giftCardRoutes(ctx),
   ];
 }

@@ -3,13 +3,15 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { collections, products } from './db/schema';
 import { seedDemoCatalog } from './modules/catalog';
+import { seedDemoGiftCards } from './modules/gift-cards';
+import { seedDemoPaymentMethods } from './modules/payment-methods';
 import { seedDemoPricing } from './modules/pricing';
 import { seedDemoShipping } from './modules/shipping';
 
 /**
  * `npm run seed`: loads the demo catalog into an empty catalog (no products, no collections), the demo
- * shop's shipping (regions, rates, pickup) into a shop that has none, and the demo's coupons, automatic
- * discount and tax into a shop that has no pricing.
+ * shop's shipping (regions, rates, pickup) into a shop that has none, the demo's coupons, automatic
+ * discount and tax into a shop that has no pricing, and its payment methods and gift card likewise.
  * Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server first: it holds the lock).
  */
 async function main(): Promise<void> {
@@ -39,6 +41,18 @@ async function main(): Promise<void> {
     }
     const pricing = await seedDemoPricing(database.db);
     console.log(pricing.seeded ? 'Seeded the demo pricing.' : 'The shop already has pricing: none seeded.');
+    const methods = await seedDemoPaymentMethods(database.db);
+    console.log(
+      methods.seeded
+        ? 'Seeded the demo payment methods (bank transfer, pay on pickup).'
+        : 'The shop already has payment methods: none seeded.',
+    );
+    const cards = await seedDemoGiftCards(database.db);
+    console.log(
+      cards.seeded
+        ? 'Seeded the demo gift card GIFT-DEMO-50.'
+        : 'The shop already has gift cards: none seeded.',
+    );
   } finally {
     await database.close();
   }

@@ -7,8 +7,10 @@ import { cartsWire } from '../modules/carts';
 import { backInStockWire } from '../modules/back-in-stock';
 import { catalogWire } from '../modules/catalog';
 import { checkoutsWire } from '../modules/checkouts';
+import { giftCardsWire } from '../modules/gift-cards';
 import { membersWire } from '../modules/members';
 import { ordersWire } from '../modules/orders';
+import { paymentMethodsWire } from '../modules/payment-methods';
 import { shippingWire } from '../modules/shipping';
 import { pricingWire } from '../modules/pricing';
 import type { NamedShapes } from './render-types';
@@ -22,4 +24,6 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   orders: ordersWire,
   shipping: shippingWire,
   pricing: pricingWire,
+  'payment-methods': paymentMethodsWire,
+  'gift-cards': giftCardsWire,
 };

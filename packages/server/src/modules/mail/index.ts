@@ -1,6 +1,9 @@
 // Mail's front door: the only file outside mail/ imports.
 export { mailRoutes } from './routes';
+export { mailTemplateRoutes } from './template-routes';
 export { createMailer, type Mailer } from './mailer';
+export { orderMail } from './order-mail';
+export type { OrderMailData, OrderMailKind } from './order-templates';
 export {
   activationMail,
   backInStockMail,

@@ -6,7 +6,10 @@ export interface MailContent {
     | 'activation'
     | 'newsletter-confirmation'
     | 'newsletter-notice'
-    | 'back-in-stock';
+    | 'back-in-stock'
+    | 'order-confirmation'
+    | 'order-canceled'
+    | 'order-shipped';
   subject: string;
   text: string;
   html: string;
@@ -14,13 +17,13 @@ export interface MailContent {
   unsubscribeUrl?: string;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function layout(shop: string, title: string, body: string, unsubscribeUrl?: string): string {
+export function layout(shop: string, title: string, body: string, unsubscribeUrl?: string): string {
   const s = escapeHtml(shop);
   const unsubscribe = unsubscribeUrl
     ? `<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#8a8178">Unsubscribe from the newsletter</a>`
@@ -36,7 +39,7 @@ If you did not ask for this message, you can ignore it.${unsubscribe}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
-function button(href: string, label: string): string {
+export function button(href: string, label: string): string {
   const h = escapeHtml(href);
   return `<p style="margin:28px 0"><a href="${h}" style="background:#2b2622;color:#fff;padding:12px 24px;text-decoration:none">${escapeHtml(label)}</a></p>
 <p style="font-size:13px;color:#8a8178">Or open this address: <br><a href="${h}" style="color:#2b2622;word-break:break-all">${h}</a></p>`;

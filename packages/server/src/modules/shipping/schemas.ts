@@ -1,18 +1,12 @@
 import { Type, type Static } from 'typebox';
 import { Address } from '../../lib/address';
-import { Amount, StorableText as Text } from '../../lib/input-schemas';
+import { Amount, Null, StorableText as Text } from '../../lib/input-schemas';
 
 /** Wire shapes of the merchant's shipping API. Amounts are decimal strings out, a number or a string in. */
 
 const closed = { additionalProperties: false } as const;
 const Id = Type.String({ format: 'uuid' });
 const DateTime = Type.String({ format: 'date-time' });
-/**
- * null, which clears an optional field. A `const`, not `type: 'null'`, and first in its union: the validator
- * coerces types, so a string or number branch before it would turn null into "" or 0, and a `type: 'null'`
- * branch would turn 0 into null.
- */
-const Null = Type.Unsafe<null>({ const: null });
 const Money = Type.String({ description: 'decimal, in the shop currency' });
 
 export const IdParams = Type.Object({ id: Id }, closed);

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Gift cards the merchant issued: a code (unique whatever its case), an initial and a remaining balance in
+ * minor units of the card's currency, an optional expiry. The balance only moves by redemptions (down) and
+ * their return (up), so it never leaves 0..initial.
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    currency: text('currency').notNull(),
+    initialBalance: bigint('initial_balance', { mode: 'bigint' }).notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull(),
+    expirationDate: ts('expiration_date'),
+    disabled: boolean('disabled').notNull().default(false),
+    /** The merchant's own note (who it was for). */
+    note: text('note'),
+    createdDate: ts('created_date').notNull().defaultNow(),
+    updatedDate: ts('updated_date').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gift_cards_code_idx').on(sql`lower(${t.code})`),
+    check('gift_cards_balance_range', sql`${t.balance} >= 0 and ${t.balance} <= ${t.initialBalance}`),
+  ],
+);
+
+/** What an order took from a card; `returnedDate` set once a cancel or refund gave it back. */
+export const giftCardRedemptions = pgTable(
+  'gift_card_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    giftCardId: uuid('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdDate: ts('created_date').notNull().defaultNow(),
+    returnedDate: ts('returned_date'),
+  },
+  (t) => [
+    uniqueIndex('gift_card_redemptions_order_idx').on(t.giftCardId, t.orderId),
+    index('gift_card_redemptions_order_id_idx').on(t.orderId),
+  ],
+);

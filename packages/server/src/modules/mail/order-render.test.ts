@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { renderOrderMail } from './order-render';
+import {
+  DEFAULT_TEMPLATES,
+  ORDER_MAIL_KINDS,
+  PLACEHOLDERS,
+  sampleOrder,
+  type OrderMailData,
+} from './order-templates';
+import { parseTemplate } from './placeholders';
+
+const SHOP = 'Atelier';
+const order = (over: Partial<OrderMailData> = {}): OrderMailData => ({
+  orderNumber: '10042',
+  email: 'ada@example.com',
+  buyerName: 'Ada',
+  lines: [
+    { name: 'Stoneware vase', options: 'Glaze: Sand', quantity: 2, price: '$48.00', total: '$96.00' },
+    { name: 'Linen napkins', quantity: 1, price: '$24.00', total: '$24.00' },
+  ],
+  totals: { subtotal: '$120.00', shipping: '$8.00', discount: '$0.00', tax: '$9.00', total: '$137.00' },
+  orderUrl: 'https://shop.example/profile/orders',
+  ...over,
+});
+
+describe('the default order templates', () => {
+  it('use only the placeholders of their kind, in every part', () => {
+    for (const kind of ORDER_MAIL_KINDS) {
+      for (const part of ['subject', 'html', 'text'] as const) {
+        expect(
+          parseTemplate(DEFAULT_TEMPLATES[kind][part], PLACEHOLDERS[kind]),
+          `${kind} ${part}`,
+        ).toMatchObject({
+          ok: true,
+        });
+      }
+    }
+  });
+
+  it('render every kind of the sample order without a leftover placeholder', () => {
+    for (const kind of ORDER_MAIL_KINDS) {
+      const mail = renderOrderMail(SHOP, kind, DEFAULT_TEMPLATES[kind], sampleOrder('https://shop.example'));
+      for (const part of [mail.subject, mail.html, mail.text]) expect(part).not.toMatch(/\{\{|\}\}/);
+    }
+  });
+});
+
+describe('order confirmation', () => {
+  const mail = renderOrderMail(
+    SHOP,
+    'ORDER_CONFIRMATION',
+    DEFAULT_TEMPLATES.ORDER_CONFIRMATION,
+    order({ paymentInstructions: 'IBAN DE89 3704\nReference 10042', shippingAddress: 'Ada\n1 Main St' }),
+  );
+
+  it('has the number in the subject, the lines, the totals and the payment instructions', () => {
+    expect(mail.kind).toBe('order-confirmation');
+    expect(mail.subject).toBe('Atelier: order 10042 confirmed');
+    expect(mail.text).toContain('2 × Stoneware vase (Glaze: Sand), $48.00 each: $96.00');
+    expect(mail.text).toContain('1 × Linen napkins, $24.00 each: $24.00');
+    expect(mail.text).toContain('Subtotal: $120.00\nShipping: $8.00\nTax: $9.00\nTotal: $137.00');
+    expect(mail.text).toContain('How to pay:\nIBAN DE89 3704\nReference 10042');
+    expect(mail.text).toContain('Shipping to:\nAda\n1 Main St');
+    expect(mail.text).toContain('See your order: https://shop.example/profile/orders');
+    expect(mail.html).toContain('Stoneware vase');
+    expect(mail.html).toContain('IBAN DE89 3704<br>Reference 10042');
+    expect(mail.html).toContain('href="https://shop.example/profile/orders"');
+  });
+
+  it('leaves out a zero discount and shows a real one and a gift card', () => {
+    expect(mail.text).not.toContain('Discount');
+    const discounted = renderOrderMail(
+      SHOP,
+      'ORDER_CONFIRMATION',
+      DEFAULT_TEMPLATES.ORDER_CONFIRMATION,
+      order({ totals: { ...order().totals, discount: '-$12.00', giftCard: '-$20.00' } }),
+    );
+    expect(discounted.text).toContain('Discount: -$12.00');
+    expect(discounted.text).toContain('Gift card: -$20.00');
+  });
+
+  it('says nothing of payment or addresses it was not given', () => {
+    const bare = renderOrderMail(SHOP, 'ORDER_CONFIRMATION', DEFAULT_TEMPLATES.ORDER_CONFIRMATION, order());
+    expect(bare.text).not.toContain('How to pay');
+    expect(bare.text).not.toContain('Shipping to');
+    expect(bare.html).not.toContain('How to pay');
+  });
+});
+
+describe('cancellation and shipping', () => {
+  it('cancellation carries the custom message', () => {
+    const mail = renderOrderMail(
+      SHOP,
+      'ORDER_CANCELED',
+      DEFAULT_TEMPLATES.ORDER_CANCELED,
+      order({ customMessage: 'The vase cracked in the kiln.' }),
+    );
+    expect(mail.kind).toBe('order-canceled');
+    expect(mail.subject).toBe('Atelier: order 10042 canceled');
+    expect(mail.text).toMatch(/^Dear Ada, your order 10042 was canceled\.\n\nThe vase cracked in the kiln\./);
+    expect(mail.html).toContain('The vase cracked in the kiln.');
+    const anonymous = renderOrderMail(
+      SHOP,
+      'ORDER_CANCELED',
+      DEFAULT_TEMPLATES.ORDER_CANCELED,
+      order({ buyerName: undefined }),
+    );
+    expect(anonymous.text).toMatch(/^Your order 10042 was canceled\.\n\nThe order was:/);
+  });
+
+  it('shipping carries the tracking number and link', () => {
+    const link = 'https://www.ups.com/track?tracknum=1Z999&x=1';
+    const mail = renderOrderMail(
+      SHOP,
+      'ORDER_SHIPPED',
+      DEFAULT_TEMPLATES.ORDER_SHIPPED,
+      order({ tracking: { number: '1Z999', provider: 'UPS', link } }),
+    );
+    expect(mail.kind).toBe('order-shipped');
+    expect(mail.text).toContain('UPS tracking number: 1Z999');
+    expect(mail.text).toContain(`Track the parcel: ${link}`);
+    expect(mail.html).toContain('href="https://www.ups.com/track?tracknum=1Z999&amp;x=1"');
+  });
+
+  it('never turns a tracking link that is not http(s) into an href', () => {
+    const mail = renderOrderMail(
+      SHOP,
+      'ORDER_SHIPPED',
+      DEFAULT_TEMPLATES.ORDER_SHIPPED,
+      order({ tracking: { number: '1', provider: 'UPS', link: 'javascript:alert(1)' } }),
+    );
+    expect(mail.html).not.toContain('javascript:');
+    expect(mail.text).not.toContain('javascript:');
+  });
+});
+
+describe('values in HTML', () => {
+  it('are escaped wherever they come, text part and subject left as they are', () => {
+    const evil = '<script>alert("x")</script> & Co';
+    const mail = renderOrderMail(
+      SHOP,
+      'ORDER_CANCELED',
+      DEFAULT_TEMPLATES.ORDER_CANCELED,
+      order({
+        buyerName: evil,
+        customMessage: evil,
+        lines: [{ name: evil, options: evil, quantity: 1, price: evil, total: '$1.00' }],
+      }),
+    );
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+    expect(mail.text).toContain(evil);
+  });
+
+  it('keep a merchant template as written around the escaped values', () => {
+    const mail = renderOrderMail(
+      SHOP,
+      'ORDER_CONFIRMATION',
+      {
+        subject: 'Order\n{{orderNumber}}  {{buyerName}}',
+        html: '<h1>Hi {{buyerName}}</h1>{{totals}}',
+        text: '{{lines}}',
+      },
+      order({ buyerName: '<b>Ada</b>' }),
+    );
+    expect(mail.subject).toBe('Order 10042 <b>Ada</b>');
+    expect(mail.html).toContain('<h1>Hi &lt;b&gt;Ada&lt;/b&gt;</h1><table');
+    expect(mail.text).toBe(
+      '2 × Stoneware vase (Glaze: Sand), $48.00 each: $96.00\n1 × Linen napkins, $24.00 each: $24.00',
+    );
+  });
+});

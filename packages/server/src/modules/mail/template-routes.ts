@@ -1,0 +1,53 @@
+import type { AppContext } from '../../context';
+import { ELEVATED, route, type RouteDef } from '../../http/route-table';
+import { getTemplate, listTemplates, previewTemplate, resetTemplate, saveTemplate } from './order-mail';
+import * as s from './template-schemas';
+
+const tags = ['mail'];
+const area = 'shop';
+const roles = ELEVATED;
+
+/** The merchant's order mail templates: read, edit, preview on a sample order, reset to the default. */
+export const mailTemplateRoutes = (ctx: AppContext): RouteDef[] => [
+  route({
+    method: 'GET',
+    url: '/v1/mail-templates',
+    area,
+    roles,
+    schema: { tags, response: { 200: s.TemplatesReply } },
+    handler: () => listTemplates(ctx.db),
+  }),
+  route({
+    method: 'GET',
+    url: '/v1/mail-templates/:kind',
+    area,
+    roles,
+    schema: { tags, params: s.KindParams, response: { 200: s.TemplateReply } },
+    handler: (req) => getTemplate(ctx.db, req.params.kind),
+  }),
+  route({
+    method: 'PUT',
+    url: '/v1/mail-templates/:kind',
+    area,
+    roles,
+    schema: { tags, params: s.KindParams, body: s.TemplateBody, response: { 200: s.TemplateReply } },
+    handler: (req) => saveTemplate(ctx.db, req.params.kind, req.body.template),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/v1/mail-templates/:kind',
+    area,
+    roles,
+    schema: { tags, params: s.KindParams, response: { 200: s.TemplateReply } },
+    handler: (req) => resetTemplate(ctx.db, req.params.kind),
+  }),
+  route({
+    method: 'POST',
+    url: '/v1/mail-templates/:kind/preview',
+    area,
+    roles,
+    optionalBody: true,
+    schema: { tags, params: s.KindParams, body: s.PreviewBody, response: { 200: s.PreviewReply } },
+    handler: (req) => previewTemplate(ctx.db, ctx.config, req.params.kind, req.body.template),
+  }),
+];
