@@ -138,11 +138,24 @@ export type * from './modules/checkout-types';
 export { orders, orderFieldMask } from './modules/orders';
 export type * from './modules/orders-types';
 export {
+  orderFulfillments,
+  type CreateFulfillmentResponse,
+  type FulfillmentInput,
+  type OrderWithFulfillments,
+  type TrackingInfo,
+} from './modules/order-fulfillments';
+export {
   shippingRates,
   type GetShippingRatesOptions,
   type ShippingRatesResponse,
 } from './modules/shipping-rates';
-export { paymentMethods, type PaymentMethod, type PaymentMethodsResponse } from './modules/payment-methods';
+export {
+  paymentMethods,
+  type PaymentMethod,
+  type PaymentMethodInput,
+  type PaymentMethodResponse,
+  type PaymentMethodsResponse,
+} from './modules/payment-methods';
 export { CATALOG_APP_ID, catalogLine, type CatalogLineInput } from './modules/cart-lines';
 export {
   CART_COOKIE,
