@@ -10,7 +10,13 @@ import {
   type Viewport,
 } from './support/browser';
 import { signUpMember } from './support/member';
-import { addFromProductPage, expectNoBlockingFindings, findMail, pickProducts } from './support/shopping';
+import {
+  addFromProductPage,
+  expectNoBlockingFindings,
+  expectNoSidewaysScroll,
+  findMail,
+  pickProducts,
+} from './support/shopping';
 
 // Checkout as a shopper meets it. A visitor at 375 px checks out two products with the demo's WELCOME10
 // coupon, a shipping option and bank transfer (a postal code the server refuses is said on its field; a
@@ -63,7 +69,7 @@ async function saveDetails(page: Page): Promise<void> {
 async function choose(page: Page, step: string, name: RegExp | undefined): Promise<string> {
   const radios = page.getByTestId(step).getByRole('radio');
   await radios.first().waitFor();
-  const radio = name ? page.getByTestId(step).getByRole('radio', { name }) : radios.first();
+  const radio = name ? page.getByTestId(step).getByRole('radio', { name }).first() : radios.first();
   const label = (await radio.locator('xpath=ancestor::label').innerText()).split('\n')[0]!.trim();
   // A controlled radio: it shows checked once the server has the choice (a click alone may not).
   await radio.click();
@@ -103,7 +109,7 @@ describe('checkout', () => {
     await saveDetails(page);
     await postalError.waitFor({ state: 'detached' });
 
-    const option = await choose(page, 'checkout-delivery', undefined);
+    const option = await choose(page, 'checkout-delivery', /Standard delivery/);
     const codes = page.getByTestId('checkout-codes');
     await codes.getByLabel('Discount code').fill('NOSUCHCODE');
     await codes.getByRole('button', { name: 'Apply' }).first().click();
@@ -113,6 +119,7 @@ describe('checkout', () => {
     await page.getByTestId('applied-couponCode').waitFor();
     await page.getByTestId('total-discount').waitFor();
     await choose(page, 'checkout-payment', /Bank transfer/i);
+    await expectNoSidewaysScroll(page, '/checkout at 375 px');
     await screenshot(page, 'checkout-375');
     await expectNoBlockingFindings(page, '/checkout at 375 px');
 
@@ -137,6 +144,7 @@ describe('checkout', () => {
     await page.getByTestId('payment-instructions').waitFor();
     expect(await page.getByTestId('order-line').count()).toBe(2);
     expect(await page.getByTestId('order-payment-status').innerText()).toBe('Awaiting payment');
+    await expectNoSidewaysScroll(page, '/success at 375 px');
     await screenshot(page, 'checkout-success-375');
     await expectNoBlockingFindings(page, '/success at 375 px');
 
@@ -155,8 +163,9 @@ describe('checkout', () => {
     expect(await details(page).getByLabel('Email address').inputValue()).toBe(email);
     await fillAddress(page, '10013');
     await saveDetails(page);
-    await choose(page, 'checkout-delivery', undefined);
+    await choose(page, 'checkout-delivery', /Local courier/);
     await choose(page, 'checkout-payment', /Bank transfer/i);
+    await expectNoSidewaysScroll(page, '/checkout at 1280 px');
     await screenshot(page, 'checkout-1280');
     await expectNoBlockingFindings(page, '/checkout at 1280 px');
     const number = await placeOrder(page);

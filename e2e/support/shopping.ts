@@ -95,3 +95,20 @@ export async function findMail(
     await outbox.close();
   }
 }
+
+/** Nothing on the page reaches past the window's right edge (no sideways scrolling); names what does. */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const wider = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 8)
+      .map((element) => {
+        const testId = element.getAttribute('data-testid');
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`;
+        return `${name}${testId ? `[data-testid=${testId}]` : ''}.${String(element.className).split(' ')[0]} right=${Math.round(element.getBoundingClientRect().right)}`;
+      });
+  });
+  expect(wider, `${what}: elements past the right edge`).toEqual([]);
+}

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
+import { announceCartChange } from '@/components/cart/cart-events';
 import { CartLines } from '@/components/cart/CartLines';
 import { showToast } from '@/components/layout/toast';
 import { changeLine, placeOrderAction } from '@/lib/shop/checkout-actions';
@@ -46,6 +47,7 @@ export function OrderReview({
     try {
       const result = await placeOrderAction(checkout.id, key.current);
       if (result.ok) {
+        announceCartChange();
         router.push(`/success/${encodeURIComponent(result.orderId)}`);
         return;
       }

@@ -18,6 +18,7 @@ import {
 } from './checkout';
 import { checkoutErrorMessage, checkoutMessages, type AddressPrefix } from './checkout-errors';
 import type { CheckoutView } from './checkout-view';
+import { refreshCart } from './cart';
 import { cartErrorMessage } from './cart-errors';
 
 /** What a step of /checkout answers: the checkout now, or words for the shopper on a field (and a log). */
@@ -178,8 +179,9 @@ export async function placeOrderAction(
   checkoutId: string,
   idempotencyKey: string,
 ): Promise<PlaceOrderResult> {
+  let orderId: string;
   try {
-    return { ok: true, orderId: await placeOrder(checkoutId, idempotencyKey) };
+    orderId = await placeOrder(checkoutId, idempotencyKey);
   } catch (error) {
     const failure = failed('Placing an order', error);
     const outOfStock = checkoutErrorMessage(error).outOfStock === true;
@@ -193,4 +195,7 @@ export async function placeOrderAction(
       return { ok: false, message };
     }
   }
+  // The order is placed whatever follows; the cart cookie (the header's count) catches up with the cart.
+  await refreshCart().catch((error: unknown) => console.error('Failed to load cart', error));
+  return { ok: true, orderId };
 }
