@@ -1,5 +1,6 @@
 'use server';
 
+import { ApplicationError } from '@atelier/sdk';
 import { redirect } from 'next/navigation';
 import {
   addressFieldsOf,
@@ -17,7 +18,7 @@ import {
   updateCheckout,
 } from './checkout';
 import { checkoutErrorMessage, checkoutMessages, type AddressPrefix } from './checkout-errors';
-import type { CheckoutView } from './checkout-view';
+import { shortLinesOf, withShortLines, type CheckoutView } from './checkout-view';
 import { refreshCart } from './cart';
 import { cartErrorMessage } from './cart-errors';
 
@@ -189,7 +190,10 @@ export async function placeOrderAction(
       failure.message === checkoutMessages.unavailable ? checkoutMessages.placeFailed : failure.message;
     if (!outOfStock) return { ...failure, message };
     try {
-      return { ok: false, message, checkout: await reloadCheckout(checkoutId) };
+      const short = shortLinesOf(
+        error instanceof ApplicationError ? error.details.applicationError?.data : undefined,
+      );
+      return { ok: false, message, checkout: withShortLines(await reloadCheckout(checkoutId), short) };
     } catch (reloadError) {
       console.error('Reading the checkout after an out-of-stock order failed', reloadError);
       return { ok: false, message };

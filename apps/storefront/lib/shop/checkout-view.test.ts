@@ -1,6 +1,6 @@
 import { toClient, type Checkout } from '@atelier/sdk';
 import { describe, expect, it } from 'vitest';
-import { checkoutView } from './checkout-view';
+import { checkoutView, shortLinesOf, withShortLines } from './checkout-view';
 
 const API = 'http://api.test';
 const price = (amount: string) => ({
@@ -121,5 +121,28 @@ describe('checkoutView', () => {
     );
     expect(view.billingSameAsShipping).toBe(false);
     expect(view.billing).toMatchObject({ country: 'FR', city: 'Paris' });
+  });
+});
+
+describe('out of stock at create-order', () => {
+  it('marks the lines the stock names, with the choice to lower them or remove them', () => {
+    const short = shortLinesOf({
+      lines: [
+        { lineItemId: 'l1', productId: 'p1', variantId: 'v', requestedQuantity: 2, availableQuantity: 1 },
+        { lineItemId: 'other' },
+      ],
+    });
+    expect(short).toEqual([{ lineItemId: 'l1', availableQuantity: 1 }]);
+    const view = withShortLines(checkoutView(wireCheckout(), API), short);
+    expect(view.lines[0]).toMatchObject({
+      shortTo: 1,
+      problem: 'Only 1 left: lower the quantity to continue.',
+    });
+    expect(view.missing).toMatch(/not available/);
+    const gone = withShortLines(checkoutView(wireCheckout(), API), [
+      { lineItemId: 'l1', availableQuantity: 0 },
+    ]);
+    expect(gone.lines[0]).toMatchObject({ shortTo: 0, problem: 'Sold out: remove it to continue.' });
+    expect(shortLinesOf(undefined)).toEqual([]);
   });
 });

@@ -106,3 +106,37 @@ export function checkoutView(checkout: Checkout, apiBase: string): CheckoutView 
   };
   return { ...base, missing: missingOf(base) };
 }
+
+/** A line create-order found short of stock: its id and how many units can be bought. */
+export interface ShortLine {
+  lineItemId: string;
+  availableQuantity: number;
+}
+
+/** The short lines of an out-of-stock answer (its `data.lines`), whatever else the data holds. */
+export function shortLinesOf(data: unknown): ShortLine[] {
+  const lines = (data as { lines?: unknown } | undefined)?.lines;
+  if (!Array.isArray(lines)) return [];
+  return lines.flatMap((line: unknown) => {
+    const { lineItemId, availableQuantity } = (line ?? {}) as Record<string, unknown>;
+    return typeof lineItemId === 'string' && typeof availableQuantity === 'number'
+      ? [{ lineItemId, availableQuantity: Math.max(0, Math.floor(availableQuantity)) }]
+      : [];
+  });
+}
+
+/** The checkout with create-order's short lines marked on them (the stock's verdict, under its locks). */
+export function withShortLines(view: CheckoutView, short: readonly ShortLine[]): CheckoutView {
+  if (short.length === 0) return view;
+  const lines = view.lines.map((line) => {
+    const found = short.find((s) => s.lineItemId === line.id);
+    if (!found || found.availableQuantity >= line.quantity) return line;
+    const problem =
+      found.availableQuantity === 0
+        ? 'Sold out: remove it to continue.'
+        : `Only ${found.availableQuantity} left: lower the quantity to continue.`;
+    return { ...line, shortTo: found.availableQuantity, problem };
+  });
+  const marked = { ...view, lines };
+  return { ...marked, missing: missingOf(marked) };
+}
