@@ -45,8 +45,11 @@ export function DetailsForm({
         hint="For your order confirmation and the delivery updates."
         error={errors.email}
       />
+      {checkout.selectedOption?.pickup && <input type="hidden" name="pickup" value="1" />}
       <AddressFieldset
-        legend="Shipping address"
+        legend={
+          checkout.selectedOption?.pickup ? 'Shipping address (optional with pickup)' : 'Shipping address'
+        }
         prefix="shipping."
         initial={checkout.shipping ?? EMPTY_ADDRESS}
         errors={errors}

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import {
   addressFieldsOf,
   addressProblems,
+  isBlank,
   toAddress,
   toAddressWithContact,
   type AddressFields,
@@ -109,6 +110,11 @@ export async function saveDetails(checkoutId: string, form: FormData): Promise<C
   const shipping = addressFieldsOf(form, 'shipping.');
   const sameBilling = form.get('billingSame') === 'on';
   const billing = sameBilling ? shipping : addressFieldsOf(form, 'billing.');
+  // Picked up at the shop, the buyer need not give an address: the email alone is saved.
+  if (form.get('pickup') === '1' && isBlank(shipping) && isBlank(billing)) {
+    if (!EMAIL.test(email)) return refuse({ email: checkoutMessages.email });
+    return attempt('Saving the buyer’s email', () => updateCheckout(checkoutId, { buyerInfo: { email } }));
+  }
   const problems: Record<string, string> = {
     ...(EMAIL.test(email) ? {} : { email: checkoutMessages.email }),
     ...prefixed('shipping.', addressProblems(shipping)),

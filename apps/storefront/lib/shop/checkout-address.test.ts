@@ -6,6 +6,7 @@ import {
   addressProblems,
   EMPTY_ADDRESS,
   fieldsOf,
+  isBlank,
   sameAddress,
   toAddressWithContact,
 } from './checkout-address';
@@ -65,6 +66,8 @@ describe('checkout address forms', () => {
     expect(sameAddress(fieldsOf(stored), ADA)).toBe(true);
     expect(sameAddress(undefined, ADA)).toBe(false);
     expect(fieldsOf(undefined)).toBeUndefined();
+    expect(isBlank({ ...EMPTY_ADDRESS, country: 'FR' })).toBe(true);
+    expect(isBlank(ADA)).toBe(false);
   });
 
   it('shows an address on lines with the country’s name', () => {

@@ -49,6 +49,10 @@ export const addressMessages = {
 
 const FIELDS: readonly AddressField[] = Object.keys(EMPTY_ADDRESS) as AddressField[];
 
+/** Nothing typed but the country (which the form always has). */
+export const isBlank = (fields: AddressFields): boolean =>
+  FIELDS.every((field) => field === 'country' || fields[field] === '');
+
 /** The fields of a form whose inputs are named `<prefix><field>` (`shipping.city`). */
 export function addressFieldsOf(form: FormData, prefix: string): AddressFields {
   const fields = { ...EMPTY_ADDRESS };
