@@ -110,6 +110,8 @@ describe('home page', () => {
     expect(await layoutShift(page)).toBeLessThan(0.02);
     await expectNoAccessibilityViolations(page);
     await screenshot(page, 'home-375');
+    // The header's four controls fit: nothing pushes the page wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     const header = page.locator('header').first();
     const button = header.getByRole('button', { name: 'Menu' });

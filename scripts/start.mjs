@@ -30,6 +30,8 @@ const env = {
   PORT: apiPort,
   STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${shopPort}`,
   ATELIER_API_URL: apiUrl,
+  // The storefront, on this machine, hands on each shopper's address: per-address limits count shoppers.
+  TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
   NEXT_TELEMETRY_DISABLED: '1',
   // Without SMTP, mail (verification codes, recovery links) lands in the development outbox: show it at /dev/outbox.
   ATELIER_DEV_OUTBOX: process.env.ATELIER_DEV_OUTBOX ?? (process.env.SMTP_URL ? '0' : '1'),

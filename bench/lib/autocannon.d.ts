@@ -9,6 +9,16 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     setupClient?: (client: { setHeaders(headers: Record<string, string>): void }) => void;
+    /** A sequence each connection sends in turn; setupRequest may rewrite each request before it goes. */
+    requests?: {
+      method?: string;
+      body?: string;
+      headers?: Record<string, string>;
+      setupRequest?: (request: { path?: string; headers?: Record<string, string> }) => {
+        path: string;
+        headers?: Record<string, string>;
+      };
+    }[];
   }
   interface Result {
     requests: { total: number };

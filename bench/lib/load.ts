@@ -10,7 +10,32 @@ export interface LoadRequest {
    * visitor's token per connection, so each connection works on its own cart as shoppers do.
    */
   connectionHeaders?: Record<string, string>[];
+  /**
+   * Requests that each change something once (e.g. one order per prepared checkout): each request takes the next
+   * entry's path and headers instead of `path`, across every load of the run; running out fails the run rather
+   * than measuring repeats.
+   */
+  rotate?: { path: string; headers?: Record<string, string> }[];
 }
+
+/** How far each rotating request has got, across the loads of a run. */
+const rotation = new WeakMap<LoadRequest, number>();
+
+function rotating(request: LoadRequest) {
+  const entries = request.rotate;
+  if (!entries?.length) return undefined;
+  return (req: { headers?: Record<string, string> }) => {
+    const at = rotation.get(request) ?? 0;
+    // Past the end the last entry repeats, and the load that ran out fails once it ends.
+    const entry = entries[Math.min(at, entries.length - 1)]!;
+    rotation.set(request, at + 1);
+    return { ...req, path: entry.path, headers: { ...req.headers, ...entry.headers } };
+  };
+}
+
+/** Whether a rotating request has entries left for another load. */
+export const rotationLeft = (request: LoadRequest) =>
+  (request.rotate?.length ?? 0) - (rotation.get(request) ?? 0);
 
 export interface LoadResult {
   requests: number;
@@ -39,6 +64,7 @@ export async function load(
   const headers = { ...(request.body ? { 'content-type': 'application/json' } : {}), ...request.headers };
   const own = request.connectionHeaders;
   let connection = 0;
+  const setupRequest = rotating(request);
   const instance = autocannon({
     url: url + request.path,
     method: request.method,
@@ -51,6 +77,9 @@ export async function load(
         }
       : {}),
     body: request.body,
+    ...(setupRequest
+      ? { requests: [{ method: request.method, body: request.body, headers, setupRequest }] }
+      : {}),
     connections,
     duration: seconds,
     pipelining: 1,
@@ -59,6 +88,8 @@ export async function load(
     latencies.push(responseTime);
   });
   const result = await instance;
+  if (setupRequest && rotationLeft(request) < 0)
+    throw new Error('the prepared requests ran out: prepare more');
   latencies.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 100) / 100;
   return {

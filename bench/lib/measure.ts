@@ -75,9 +75,11 @@ export async function measureBesideBaseline(
   o: MeasureOptions,
 ): Promise<Measurement> {
   const baseline = await startBaseline(await capture(server.url, request), o.baselineCpu);
+  // The baseline answers the same bytes to any path: it does not use up the server's prepared requests.
+  const canned: LoadRequest = { ...request, rotate: undefined };
   try {
     await load(server.url, request, o.connections, 2);
-    await load(baseline.url, request, o.connections, 2);
+    await load(baseline.url, canned, o.connections, 2);
     const idle = server.rssMiB();
     let peak = idle;
     const sampler = setInterval(() => (peak = Math.max(peak, server.rssMiB())), 250);
@@ -85,7 +87,7 @@ export async function measureBesideBaseline(
     const b: LoadResult[] = [];
     for (let round = 0; round < o.rounds; round++) {
       a.push(await load(server.url, request, o.connections, o.seconds));
-      b.push(await load(baseline.url, request, o.connections, o.seconds));
+      b.push(await load(baseline.url, canned, o.connections, o.seconds));
     }
     const curve = [];
     for (const c of o.curve) {
@@ -93,7 +95,7 @@ export async function measureBesideBaseline(
       curve.push({
         connections: c,
         atelier: await load(server.url, request, c, seconds),
-        baseline: await load(baseline.url, request, c, seconds),
+        baseline: await load(baseline.url, canned, c, seconds),
       });
     }
     clearInterval(sampler);

@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/open';
+import { attachIdempotencyPruning } from './http/idempotency';
 import { apiKeyAuthenticator, type Authenticator } from './http/auth';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { installFiniteNumbers } from './http/finite-numbers';
@@ -23,7 +24,9 @@ import { loadSecrets } from './modules/identity';
 import { createMailer } from './modules/mail';
 import { accessTokenAuthenticator } from './modules/oauth';
 import { attachCartSweep } from './modules/carts';
+import { attachHoldSweep } from './modules/checkouts';
 import { attachCountFolding, backfillShopperDocs, ShopperDocCache } from './modules/catalog';
+import { attachWebhookDeliverer, createWebhookDeliverer, type DelivererOptions } from './modules/webhooks';
 
 export interface BuildOptions {
   config: Config;
@@ -32,6 +35,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** When the back-in-stock sweep runs; false: never by itself (tests that run it by hand). */
   backInStockSweep?: SweepTiming | false;
+  /** Timing of the merchant's webhook deliveries (tests make it fast). */
+  webhookDelivery?: Omit<DelivererOptions, 'db' | 'log'>;
 }
 
 export interface App extends FastifyInstance {
@@ -40,7 +45,13 @@ export interface App extends FastifyInstance {
 }
 
 /** Builds the HTTP application. Tests call this; main.ts adds the listening socket. */
-export async function buildApp({ config, database, logger, backInStockSweep }: BuildOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  backInStockSweep,
+  webhookDelivery,
+}: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -70,15 +81,29 @@ export async function buildApp({ config, database, logger, backInStockSweep }: B
     config.shopperDocCacheMb > 0
       ? new ShopperDocCache(config.shopperDocCacheMb * 1024 * 1024, database.kind === 'pglite')
       : undefined;
-  const ctx: AppContext = { config, database, db, log: app.log, mailer, secrets, events, shopperDocs };
+  const webhooks = createWebhookDeliverer({ db, log: app.log, ...webhookDelivery });
+  const ctx: AppContext = {
+    config,
+    database,
+    db,
+    log: app.log,
+    mailer,
+    secrets,
+    events,
+    webhooks,
+    shopperDocs,
+  };
   const authenticators: Authenticator[] = [
     apiKeyAuthenticator(config.adminApiKey),
     accessTokenAuthenticator(db),
   ];
   app.addHook('onClose', async () => mailer.close());
   attachEventDispatcher(app, events);
+  attachWebhookDeliverer(app, webhooks);
   attachOutboxPruning(app, db, outboxRetention(config));
   attachCartSweep(app, db, config.visitorCartDays);
+  attachHoldSweep(app, db, config.stockHoldMinutes);
+  attachIdempotencyPruning(app, db);
   attachCountFolding(app, db, { vacuum: database.kind === 'pglite' });
   if (backInStockSweep !== false)
     attachBackInStockSweep(app, db, { config, mailer, log: app.log }, backInStockSweep);

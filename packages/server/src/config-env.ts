@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { Type, type StaticDecode, type TSchema } from 'typebox';
 
 /**
@@ -47,6 +48,33 @@ const flag = (fallback: boolean) =>
       String(fallback),
     ),
     (v) => TRUE_WORDS.includes(v.toLowerCase()),
+  );
+
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+const proxyEntry = (entry: string) => {
+  const [address, bits, ...rest] = entry.split('/');
+  if (PROXY_KEYWORDS.includes(entry.toLowerCase())) return true;
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies' X-Forwarded-For is believed: true/false words (all or none), or a comma list of addresses,
+ * CIDR ranges and the keywords loopback, linklocal, uniquelocal (only those peers are trusted).
+ */
+const proxies = () =>
+  Type.Decode(
+    text(
+      (v) => FLAG_WORDS.includes(v.toLowerCase()) || v.split(',').every((entry) => proxyEntry(entry.trim())),
+      (v) =>
+        `must be true, false, or a comma list of addresses, CIDR ranges or loopback/linklocal/uniquelocal (got "${v}")`,
+      'false',
+    ),
+    (v): boolean | string[] =>
+      FLAG_WORDS.includes(v.toLowerCase())
+        ? TRUE_WORDS.includes(v.toLowerCase())
+        : v.split(',').map((entry) => entry.trim()),
   );
 
 const atLeast = (length: number) =>
@@ -142,7 +170,7 @@ export const EnvSchema = Type.Object(
     ),
     /** Default: http://localhost:$PORT. */
     PUBLIC_URL: Type.Optional(httpUrl(() => 'must be an http(s) URL')),
-    TRUST_PROXY: flag(false),
+    TRUST_PROXY: proxies(),
     SHOP_NAME: Type.String({ default: 'Atelier' }),
     /** Default: "$SHOP_NAME" <no-reply@localhost>. */
     MAIL_FROM: Type.Optional(Type.String()),
@@ -183,6 +211,7 @@ export const EnvSchema = Type.Object(
     SHOPPER_DOC_CACHE_MB: whole(0, 4096, 32),
     EVENT_RETENTION_DAYS: whole(1, 3650, 30),
     VISITOR_CART_DAYS: whole(1, 3650, 30),
+    STOCK_HOLD_MINUTES: whole(0, 1440, 0),
   },
   // The secret signs what is posted to the URLs: listing URLs without one is a mistake.
   { dependentRequired: { EVENT_WEBHOOK_URLS: ['EVENT_WEBHOOK_SECRET'] } },

@@ -112,6 +112,19 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes TRUST_PROXY as a flag or as a list of trusted proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    for (const bad of ['proxy.example', '10.0.0.0/33', '10.0.0.1/8/1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        'TRUST_PROXY must be true, false, or a comma list',
+      );
+  });
+
   it('names each bad entry of a list', () => {
     const problems = problemsOf({
       OWNER_EMAILS: 'ok@example.com, Nope, also bad',

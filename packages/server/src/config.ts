@@ -17,8 +17,11 @@ export interface Config {
   production: boolean;
   /** This server's own external base URL: redirect-session pages (fullUrl) live under it. */
   publicUrl: string;
-  /** Honour X-Forwarded-For (behind a reverse proxy) for the per-address login limits. */
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-For gives the client's address (per-address limits): every peer's (true), none (false), or
+   * only these addresses and ranges' (e.g. loopback, for the storefront on the same machine).
+   */
+  trustProxy: boolean | string[];
   shopName: string;
   mailFrom: string;
   /** Seconds. */
@@ -46,6 +49,8 @@ export interface Config {
   eventRetentionDays: number;
   /** Days a visitor's cart nobody touched is kept before the server's maintenance deletes it (VISITOR_CART_DAYS). */
   visitorCartDays: number;
+  /** Minutes a checkout reserves its units for (STOCK_HOLD_MINUTES); 0: no hold, stock is taken by the order. */
+  stockHoldMinutes: number;
 }
 
 export interface EventWebhookConfig {
@@ -177,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopperDocCacheMb: e.SHOPPER_DOC_CACHE_MB,
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
     visitorCartDays: e.VISITOR_CART_DAYS,
+    stockHoldMinutes: e.STOCK_HOLD_MINUTES,
   };
 }

@@ -5,6 +5,7 @@ import type { ShopperDocCache } from './modules/catalog';
 import type { EventDispatcher } from './modules/events';
 import type { Secrets } from './modules/identity';
 import type { Mailer } from './modules/mail';
+import type { WebhookDeliverer } from './modules/webhooks';
 
 /** What services and routes are given: dependencies are arguments, not a container. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   secrets: Secrets;
   /** Delivers the event outbox to EVENT_WEBHOOK_URLS; idle when none is configured. */
   events: EventDispatcher;
+  /** Sends the merchant's webhook deliveries as they fall due (every process runs one). */
+  webhooks: WebhookDeliverer;
   /** Shopper documents kept between listings of this database; undefined when SHOPPER_DOC_CACHE_MB is 0. */
   shopperDocs: ShopperDocCache | undefined;
 }

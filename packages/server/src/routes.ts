@@ -15,6 +15,7 @@ import { paymentMethodRoutes } from './modules/payment-methods';
 import { shippingRoutes } from './modules/shipping';
 import { pricingRoutes } from './modules/pricing';
 import { systemRoutes } from './modules/system';
+import { webhookRoutes } from './modules/webhooks';
 
 /**
  * Areas of the API. Each is served at the spec paths and again under the prefixes that Wix Headless
@@ -50,5 +51,6 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...backInStockRoutes(ctx),
     ...paymentMethodRoutes(ctx),
     ...giftCardRoutes(ctx),
+    ...webhookRoutes(ctx),
   ];
 }

@@ -186,15 +186,41 @@ describe('current cart', () => {
     expect(cart.priceSummary.total.amount).toBe('0.00');
   });
 
-  it('answers 401 without a token, and checkout is not open yet', async () => {
+  it('answers 401 without a token, and create-checkout makes a checkout of the cart', async () => {
     expect((await call('GET', '/v1/carts/current')).statusCode).toBe(401);
     const visitor = await visitorToken(t.app);
-    await call('POST', '/v1/carts/current/add-to-cart', visitor, {
-      lineItems: [{ catalogReference: ref(vase.id) }],
+    const empty = await call('POST', '/v1/carts/current/create-checkout', visitor, { channelType: 'WEB' });
+    expect(empty.statusCode).toBe(404);
+    const cart = cartOf(
+      await call('POST', '/v1/carts/current/add-to-cart', visitor, {
+        lineItems: [{ quantity: 2, catalogReference: ref(vase.id) }],
+      }),
+    );
+    const res = await call('POST', '/v1/carts/current/create-checkout', visitor, {
+      channelType: 'WEB',
+      email: 'ada@example.com',
+      shippingAddress: { country: 'US', subdivision: 'US-NY', city: 'New York', postalCode: '10013' },
     });
-    const checkout = await call('POST', '/v1/carts/current/create-checkout', visitor, { channelType: 'WEB' });
-    expect(checkout.statusCode).toBe(409);
-    expect(appCode(checkout)).toBe('CHECKOUT_NOT_AVAILABLE');
+    expect(res.statusCode, res.body).toBe(200);
+    const { checkoutId } = res.json() as { checkoutId: string };
+    const checkout = (await call('GET', `/v1/checkouts/${checkoutId}`, visitor)).json().checkout;
+    expect(checkout).toMatchObject({
+      cartId: cart.id,
+      channelType: 'WEB',
+      buyerInfo: { email: 'ada@example.com' },
+      shippingInfo: { shippingDestination: { address: { postalCode: '10013' } } },
+    });
+    expect(checkout.lineItems.map((l: any) => [l.catalogReference.catalogItemId, l.quantity])).toEqual([
+      [vase.id, 2],
+    ]);
+    const bad = await call('POST', `/v1/carts/${cart.id}/create-checkout`, visitor, { channelType: 'FAX' });
+    expect(bad.statusCode).toBe(400);
+    await call('POST', '/v1/carts/current/remove-line-items', visitor, {
+      lineItemIds: [cart.lineItems[0].id],
+    });
+    const none = await call('POST', `/v1/carts/${cart.id}/create-checkout`, visitor, {});
+    expect(none.statusCode).toBe(400);
+    expect(appCode(none)).toBe('CART_IS_EMPTY');
   });
 });
 

@@ -188,6 +188,9 @@ describe('estimate-totals', () => {
       },
     ]);
     expect(estimate.priceSummary.discount.amount).toBe('12.50');
+    expect(estimate.cart.merchantDiscounts).toEqual([
+      { amount: expect.objectContaining({ amount: '12.50' }), percentage: 12.5 },
+    ]);
     addsUp(estimate.priceSummary);
     for (const merchantDiscounts of [[{}], [{ amount: '1', percentage: '5' }]]) {
       const res = await t.app.inject({

@@ -18,10 +18,21 @@ export function testConfig(env: Record<string, string> = {}): Config {
  * a new database on the server named by DATABASE_URL when it is set (CI runs both).
  */
 export async function freshDatabase(): Promise<Database> {
+  const [database] = await freshSharedDatabase(1);
+  return database!;
+}
+
+/**
+ * `count` handles on one fresh database, as separate server processes would hold: each its own pool of
+ * connections on PostgreSQL; on PGlite, which is one connection in one process, the same handle.
+ * Closing the first handle drops the database, so close the others before it.
+ */
+export async function freshSharedDatabase(count: number): Promise<Database[]> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const dump = new Blob([fs.readFileSync(templatePath())]);
-    return openDatabase({ kind: 'memory', from: dump });
+    const database = await openDatabase({ kind: 'memory', from: dump });
+    return [database, ...Array.from({ length: count - 1 }, () => ({ ...database, close: async () => {} }))];
   }
   const name = `atelier_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -30,17 +41,24 @@ export async function freshDatabase(): Promise<Database> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 10 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+  const open = () => openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 10 });
+  const [database, ...others] = [
+    await open(),
+    ...(await Promise.all(Array.from({ length: count - 1 }, open))),
+  ];
+  return [
+    {
+      ...database!,
+      close: async () => {
+        await database!.close();
+        const cleanup = new pg.Client({ connectionString: url });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
     },
-  };
+    ...others,
+  ];
 }
 
 export interface TestApp {
@@ -51,7 +69,7 @@ export interface TestApp {
 
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'backInStockSweep'> = {},
+  options: Pick<BuildOptions, 'backInStockSweep' | 'webhookDelivery'> = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
   const app = await buildApp({ config: testConfig(env), database, logger: false, ...options });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMail, type OrderMailData } from '../src/modules/mail';
 import { memberToken, visitorToken } from './auth-helpers';
-import { asAdmin, startTestApp, type TestApp } from './helpers';
+import { appCode, asAdmin, startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,7 +160,19 @@ describe('mail templates API', () => {
   });
 
   it('refuses an unknown kind, a missing or empty part and unknown fields', async () => {
-    expect((await put('ORDER_LOST', shipped)).statusCode).toBe(400);
+    const unknown = await put('ORDER_LOST', shipped);
+    expect(unknown.statusCode).toBe(404);
+    expect(appCode(unknown)).toBe('NOT_FOUND');
+    for (const method of ['GET', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/v1/mail-templates/ORDER_LOST', headers: asAdmin });
+      expect(res.statusCode).toBe(404);
+    }
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/v1/mail-templates/ORDER_LOST/preview',
+      headers: asAdmin,
+    });
+    expect(preview.statusCode).toBe(404);
     const missing = await put('ORDER_SHIPPED', { subject: 'x', html: 'y' });
     expect(missing.statusCode).toBe(400);
     expect(violations(missing)[0]).toMatchObject({ violatedRule: 'REQUIRED_FIELD' });

@@ -17,7 +17,7 @@ beforeAll(async () => {
     name: 'Stoneware Vase',
     priceData: { price: '25.00' },
     weight: 1.2,
-    stock: { trackInventory: true, quantity: 5 },
+    stock: { trackInventory: true, quantity: 20 },
   });
   visitor = await visitorToken(t.app);
   const cart = await t.app.inject({
@@ -66,7 +66,7 @@ describe('createOrder', () => {
     );
     const row = await placeOrder(t.app, draft);
     expect(row.number).toBeGreaterThanOrEqual(10001);
-    expect(await stockOf(t.app, vase.id)).toBe(3);
+    expect(await stockOf(t.app, vase.id)).toBe(18);
     expect(await eventsOf(t.app, row.id)).toEqual(['ecom.order.created', 'ecom.order.approved']);
 
     const res = await get(row.id, headers(visitor));
@@ -128,6 +128,17 @@ describe('createOrder', () => {
     if (!result.ok)
       expect(result.shortfalls[0]).toMatchObject({ productId: vase.id, requested: 99, available: before });
     expect(await stockOf(t.app, vase.id)).toBe(before);
+  });
+
+  it('writes the caller’s own events beside the order’s, naming the new order', async () => {
+    const checkoutId = '33333333-3333-4333-8333-333333333333';
+    const result = await t.app.ctx.db.transaction((tx) =>
+      createOrder(tx, draftOf([{ productId: vase.id, quantity: 1, unitPrice: '25.00' }]), {}, (row) => [
+        { type: 'ecom.checkout.completed', entityId: checkoutId, entity: { orderId: row.id } },
+      ]),
+    );
+    expect(result.ok).toBe(true);
+    expect(await eventsOf(t.app, checkoutId)).toEqual(['ecom.checkout.completed']);
   });
 
   it('refuses a draft without lines', async () => {

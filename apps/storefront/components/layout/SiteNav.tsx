@@ -56,7 +56,7 @@ export function SiteNav() {
           <span />
           <span />
         </span>
-        <span>{open ? 'Close' : 'Menu'}</span>
+        <span className={styles.menuLabel}>{open ? 'Close' : 'Menu'}</span>
       </button>
 
       <div id={MENU_ID} className={styles.panel} data-open={open}>

@@ -31,6 +31,10 @@ function create() {
 
 let client: ReturnType<typeof create> | undefined;
 
+/** A one-off client whose calls carry `headers` (the shopper's address, for the server's per-address limits). */
+export const shopWith = (headers: Record<string, string>) =>
+  createClient({ baseUrl: apiUrl(), headers, modules: { newsletter } });
+
 /** The shared SDK client, created on first use so ATELIER_API_URL is read at run time, not build time. */
 export function shop(): ReturnType<typeof create> {
   client ??= create();
@@ -58,7 +62,11 @@ const noStore = (input: string | URL | Request, init?: RequestInit): Promise<Res
  * renewed or new tokens through `storage`. Server side only; logins run the redirect exchange to the
  * client's registered redirect URI instead of a browser iframe.
  */
-export function sessionClient(tokens: Partial<Tokens> | undefined, storage: TokenStorage) {
+export function sessionClient(
+  tokens: Partial<Tokens> | undefined,
+  storage: TokenStorage,
+  headers: Record<string, string> = {},
+) {
   const auth = OAuthStrategy({
     clientId: clientId(),
     ...(tokens ? { tokens } : {}),
@@ -70,6 +78,7 @@ export function sessionClient(tokens: Partial<Tokens> | undefined, storage: Toke
     baseUrl: apiUrl(),
     auth,
     fetch: noStore,
+    headers,
     modules: { members, identity, backInStock, currentCart, checkout, orders, paymentMethods, shippingRates },
   });
   return { auth, client };

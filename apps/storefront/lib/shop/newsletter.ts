@@ -1,7 +1,8 @@
 'use server';
 
 import { randomUUID } from 'node:crypto';
-import { shop } from './client';
+import { shop, shopWith } from './client';
+import { forwardedFor, shopperAddress } from './shopper-address';
 import { textField, type FormState } from './account-state';
 import { newsletterErrorMessage, newsletterLinkErrorMessage, newsletterMessages } from './errors';
 import { fail, succeed } from './form-failure';
@@ -22,7 +23,7 @@ export async function subscribeToNewsletter(
     return { status: 'error', id, email, message: newsletterMessages.empty, field: 'email' };
   }
   try {
-    await shop().newsletter.subscribe(email);
+    await shopWith(forwardedFor(await shopperAddress())).newsletter.subscribe(email);
   } catch (error) {
     const failure = newsletterErrorMessage(error);
     if (!failure.expected) console.error('Newsletter sign-up failed', error);

@@ -7,6 +7,7 @@ import type { Tokens } from '@atelier/sdk';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { sessionClient, storefrontUrl, type SessionClient } from './client';
+import { forwardedFor, shopperAddress } from './shopper-address';
 import { accountErrorMessage, isSessionEnded } from './account-errors';
 import { memberView, type MemberView } from './member-view';
 import {
@@ -36,10 +37,14 @@ const readTokens = (jar: CookieJar) =>
 export async function actionSession(): Promise<SessionClient> {
   const jar = await cookies();
   const tokens = readTokens(jar);
-  return sessionClient(tokens, {
-    get: () => tokens,
-    set: (next: Tokens) => tokenCookieWrites(next).forEach((write) => writeCookie(jar, write)),
-  });
+  return sessionClient(
+    tokens,
+    {
+      get: () => tokens,
+      set: (next: Tokens) => tokenCookieWrites(next).forEach((write) => writeCookie(jar, write)),
+    },
+    forwardedFor(await shopperAddress()),
+  );
 }
 
 /** For renders: the session's tokens, read only (proxy.ts renewed them); none before the first cart or login. */

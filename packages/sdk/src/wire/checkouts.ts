@@ -598,6 +598,7 @@ export interface Checkout {
   completed: boolean;
   paymentMethodId?: string;
   paymentMethod?: ChosenPaymentMethod;
+  stockHoldExpiresDate?: string;
   orderId?: string;
   revision: string;
 }
@@ -1069,6 +1070,504 @@ export interface CreateOrderBody {
   savePaymentMethod?: boolean;
   delayCapture?: boolean;
   inAppPurchase?: boolean;
+}
+
+export interface CreateOrderReply {
+  orderId: string;
+  order: {
+    id: string;
+    number: string;
+    createdDate: string;
+    updatedDate: string;
+    purchasedDate: string;
+    checkoutId?: string;
+    lineItems: {
+      id: string;
+      productName: {
+        original: string;
+        translated?: string;
+      };
+      catalogReference?: {
+        appId: string;
+        catalogItemId: string;
+        options?: {
+          variantId?: string;
+        };
+      };
+      url?: {
+        relativePath: string;
+        url: string;
+      };
+      quantity: number;
+      totalDiscount: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+      descriptionLines: {
+        name: {
+          original: string;
+          translated?: string;
+        };
+        lineType: 'PLAIN_TEXT' | 'COLOR';
+        plainText?: {
+          original: string;
+          translated?: string;
+        };
+        colorInfo?: {
+          original: string;
+          translated?: string;
+          code?: string;
+        };
+      }[];
+      image?: {
+        id: string;
+        url: string;
+        height?: number;
+        width?: number;
+        altText?: string;
+        urlExpirationDate?: string;
+      };
+      physicalProperties?: {
+        weight?: number;
+        sku?: string;
+        shippable: boolean;
+      };
+      itemType: {
+        preset: 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE' | 'CUSTOM_AMOUNT_ITEM';
+      };
+      refundQuantity: number;
+      restockQuantity: number;
+      fulfilledQuantity: number;
+      price: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+      priceBeforeDiscounts: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+      fullPrice: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+      lineItemPrice: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+      totalPriceBeforeTax: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+      totalPriceAfterTax: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+      paymentOption: 'FULL_PAYMENT_ONLINE' | 'FULL_PAYMENT_OFFLINE';
+      taxDetails: {
+        taxableAmount: {
+          amount: string;
+          convertedAmount: string;
+          formattedAmount: string;
+          formattedConvertedAmount: string;
+        };
+        taxRate: string;
+        totalTax: {
+          amount: string;
+          convertedAmount: string;
+          formattedAmount: string;
+          formattedConvertedAmount: string;
+        };
+      };
+      digitalFile?: {
+        fileId: string;
+        link?: string;
+        expirationDate?: string;
+      };
+      rootCatalogItemId?: string;
+      sku?: string;
+    }[];
+    buyerInfo: CheckoutBuyerInfo;
+    createdBy: {
+      visitorId?: string;
+      memberId?: string;
+      appId?: string;
+    };
+    status: 'INITIALIZED' | 'APPROVED' | 'CANCELED' | 'PENDING' | 'REJECTED';
+    paymentStatus:
+      'NOT_PAID' | 'PAID' | 'PARTIALLY_REFUNDED' | 'FULLY_REFUNDED' | 'PENDING' | 'PARTIALLY_PAID';
+    fulfillmentStatus: 'NOT_FULFILLED' | 'FULFILLED' | 'PARTIALLY_FULFILLED';
+    archived: boolean;
+    currency: string;
+    weightUnit: 'KG' | 'LB';
+    taxIncludedInPrices: boolean;
+    priceSummary: {
+      subtotal: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+      shipping: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+      tax: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+      discount: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+      total: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+      totalAdditionalFees: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+      giftCard: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+    };
+    billingInfo?: {
+      address?: {
+        formatted?: string;
+        location?: {
+          latitude?: number;
+          longitude?: number;
+        };
+        addressLine1?: string;
+        addressLine2?: string;
+        streetAddress?: {
+          name?: string;
+          number?: string;
+          apt?: string;
+        };
+        city?: string;
+        subdivision?: string;
+        country?: string;
+        postalCode?: string;
+        addressLine?: string;
+        formattedAddress?: string;
+        geocode?: {
+          latitude?: number;
+          longitude?: number;
+        };
+      };
+      contactDetails?: {
+        firstName?: string;
+        lastName?: string;
+        phone?: string;
+        company?: string;
+      };
+    };
+    shippingInfo?: {
+      carrierId?: string;
+      code?: string;
+      title: string;
+      logistics: {
+        deliveryTime?: string;
+        instructions?: string;
+        deliverByDate?: string;
+        deliveryTimeSlot?: {
+          from: string;
+          to: string;
+        };
+        shippingDestination?: {
+          address?: {
+            formatted?: string;
+            location?: {
+              latitude?: number;
+              longitude?: number;
+            };
+            addressLine1?: string;
+            addressLine2?: string;
+            streetAddress?: {
+              name?: string;
+              number?: string;
+              apt?: string;
+            };
+            city?: string;
+            subdivision?: string;
+            country?: string;
+            postalCode?: string;
+            addressLine?: string;
+            formattedAddress?: string;
+            geocode?: {
+              latitude?: number;
+              longitude?: number;
+            };
+          };
+          contactDetails?: {
+            firstName?: string;
+            lastName?: string;
+            phone?: string;
+            company?: string;
+          };
+        };
+        pickupDetails?: {
+          address?: {
+            formatted?: string;
+            location?: {
+              latitude?: number;
+              longitude?: number;
+            };
+            addressLine1?: string;
+            addressLine2?: string;
+            streetAddress?: {
+              name?: string;
+              number?: string;
+              apt?: string;
+            };
+            city?: string;
+            subdivision?: string;
+            country?: string;
+            postalCode?: string;
+            addressLine?: string;
+            formattedAddress?: string;
+            geocode?: {
+              latitude?: number;
+              longitude?: number;
+            };
+          };
+          pickupMethod?: 'STORE_PICKUP' | 'PICKUP_POINT';
+        };
+      };
+      cost: {
+        price: {
+          amount: string;
+          convertedAmount: string;
+          formattedAmount: string;
+          formattedConvertedAmount: string;
+        };
+        totalPriceBeforeTax: {
+          amount: string;
+          convertedAmount: string;
+          formattedAmount: string;
+          formattedConvertedAmount: string;
+        };
+        totalPriceAfterTax: {
+          amount: string;
+          convertedAmount: string;
+          formattedAmount: string;
+          formattedConvertedAmount: string;
+        };
+        discount: {
+          amount: string;
+          convertedAmount: string;
+          formattedAmount: string;
+          formattedConvertedAmount: string;
+        };
+      };
+    };
+    recipientInfo?: {
+      address?: {
+        formatted?: string;
+        location?: {
+          latitude?: number;
+          longitude?: number;
+        };
+        addressLine1?: string;
+        addressLine2?: string;
+        streetAddress?: {
+          name?: string;
+          number?: string;
+          apt?: string;
+        };
+        city?: string;
+        subdivision?: string;
+        country?: string;
+        postalCode?: string;
+        addressLine?: string;
+        formattedAddress?: string;
+        geocode?: {
+          latitude?: number;
+          longitude?: number;
+        };
+      };
+      contactDetails?: {
+        firstName?: string;
+        lastName?: string;
+        phone?: string;
+        company?: string;
+      };
+    };
+    buyerNote?: string;
+    taxSummary: {
+      totalTax: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+    };
+    appliedDiscounts: {
+      discountType: 'GLOBAL' | 'SPECIFIC_ITEMS' | 'SHIPPING';
+      lineItemIds?: string[];
+      coupon?: {
+        id: string;
+        code: string;
+        name?: string;
+        amount?: {
+          amount: string;
+          convertedAmount: string;
+          formattedAmount: string;
+          formattedConvertedAmount: string;
+        };
+      };
+      merchantDiscount?: {
+        amount: {
+          amount: string;
+          convertedAmount: string;
+          formattedAmount: string;
+          formattedConvertedAmount: string;
+        };
+        percentage?: number;
+      };
+      discountRule?: {
+        id: string;
+        name: {
+          original: string;
+          translated?: string;
+        };
+        amount?: {
+          amount: string;
+          convertedAmount: string;
+          formattedAmount: string;
+          formattedConvertedAmount: string;
+        };
+      };
+    }[];
+    activities: {
+      id: string;
+      createdDate: string;
+      type: string;
+      authorEmail?: string;
+      merchantComment?: {
+        message: string;
+      };
+      orderRefunded?: {
+        manual: boolean;
+        amount: {
+          amount: string;
+          convertedAmount: string;
+          formattedAmount: string;
+          formattedConvertedAmount: string;
+        };
+        reason?: string;
+      };
+      amount?: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+      trackingInfo?: {
+        trackingNumber: string;
+        shippingProvider: string;
+        trackingLink?: string;
+      };
+      customMessage?: string;
+    }[];
+    channelInfo: {
+      type:
+        | 'UNSPECIFIED'
+        | 'WEB'
+        | 'POS'
+        | 'EBAY'
+        | 'AMAZON'
+        | 'OTHER_PLATFORM'
+        | 'WIX_APP_STORE'
+        | 'WIX_INVOICES'
+        | 'BACKOFFICE_MERCHANT'
+        | 'WISH'
+        | 'CLASS_PASS'
+        | 'GLOBAL_E'
+        | 'FACEBOOK'
+        | 'ETSY'
+        | 'TIKTOK'
+        | 'FAIRE_COM';
+    };
+    balanceSummary: {
+      balance: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+      paid: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+      refunded: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+    };
+    seenByAHuman: boolean;
+    fulfillments: {
+      id: string;
+      createdDate: string;
+      lineItems: {
+        id: string;
+        quantity: number;
+      }[];
+      trackingInfo?: {
+        trackingNumber: string;
+        shippingProvider: string;
+        trackingLink?: string;
+      };
+    }[];
+    paymentMethod?: {
+      id?: string;
+      kind: string;
+      title: string;
+      instructions?: string;
+    };
+    couponCode?: string;
+    giftCard?: {
+      code: string;
+      amount: {
+        amount: string;
+        convertedAmount: string;
+        formattedAmount: string;
+        formattedConvertedAmount: string;
+      };
+    };
+  };
 }
 
 export interface CreateCheckoutFromCartBody {

@@ -460,3 +460,116 @@ export interface Order {
 export interface OrderReply {
   order: Order;
 }
+
+export interface SearchOrdersReply {
+  orders: Order[];
+  metadata: {
+    count: number;
+    hasNext: boolean;
+    cursors: {
+      next?: string;
+      prev?: string;
+    };
+  };
+}
+
+export interface CollectabilityReply {
+  status:
+    | 'COLLECTABLE'
+    | 'NONCOLLECTABLE_ORDER_IS_CANCELLED'
+    | 'NONCOLLECTABLE_ORDER_IS_PAID'
+    | 'NONCOLLECTABLE_MISSING_PAYMENT_METHOD'
+    | 'NONCOLLECTABLE_ORDER_IS_PENDING'
+    | 'NONCOLLECTABLE_ORDER_IS_REJECTED';
+  reason?: string;
+  amount: {
+    amount: string;
+    convertedAmount: string;
+    formattedAmount: string;
+    formattedConvertedAmount: string;
+  };
+}
+
+export interface OrderWithFulfillments {
+  orderId: string;
+  fulfillments: OrderFulfillment[];
+}
+
+export interface FulfillmentsReply {
+  orderWithFulfillments: OrderWithFulfillments;
+}
+
+export interface CreateFulfillmentReply {
+  orderWithFulfillments: OrderWithFulfillments;
+  fulfillmentId: string;
+  order: Order;
+}
+
+export interface OrderPayment {
+  id: string;
+  createdDate: string;
+  amount: {
+    amount: string;
+    convertedAmount: string;
+    formattedAmount: string;
+    formattedConvertedAmount: string;
+  };
+  refundDisabled: boolean;
+  regularPaymentDetails: {
+    paymentMethod: string;
+    offlinePayment: boolean;
+    status: string;
+    providerTransactionId?: string;
+  };
+}
+
+export interface OrderRefund {
+  id: string;
+  createdDate: string;
+  transactions: {
+    paymentId: string;
+    amount: {
+      amount: string;
+      convertedAmount: string;
+      formattedAmount: string;
+      formattedConvertedAmount: string;
+    };
+    refundStatus: string;
+    externalRefund: boolean;
+  }[];
+  details: {
+    items: {
+      lineItemId: string;
+      quantity: number;
+    }[];
+    shippingIncluded: boolean;
+    reason?: string;
+  };
+}
+
+export interface TransactionsReply {
+  orderTransactions: {
+    orderId: string;
+    payments: OrderPayment[];
+    refunds: OrderRefund[];
+  };
+}
+
+export interface RefundabilityReply {
+  refundabilities: {
+    paymentId: string;
+    refundabilityStatus: 'REFUNDABLE' | 'MANUAL' | 'NOT_REFUNDABLE';
+    nonRefundableReason?: string;
+    manuallyRefundableReason?: string;
+  }[];
+  orderRefundability: {
+    refundabilityStatus: 'REFUNDABLE' | 'MANUAL' | 'NOT_REFUNDABLE';
+    nonRefundableReason?: string;
+    manuallyRefundableReason?: string;
+  };
+}
+
+export interface RefundReply {
+  order: Order;
+  refund: OrderRefund;
+}

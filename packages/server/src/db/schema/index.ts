@@ -13,3 +13,4 @@ export * from './checkouts';
 export * from './orders';
 export * from './payment-methods';
 export * from './gift-cards';
+export * from './webhooks';

@@ -17,33 +17,40 @@ export const factsKey = (r: { productId: string; variantId: string }) => `${r.pr
 /** The shop sells in the products' currency; a cart with no line yet speaks the demo shop's. */
 const DEFAULT_CURRENCY = 'USD';
 
+/** The book's key of a ref: a ref without a variant names the product's default one (its own key). */
+const refKey = (r: CartItemRef) => factsKey({ productId: r.productId, variantId: r.variantId ?? '' });
+
+/** Puts into `book` facts read with a cart's row (store.ts, CartRead) for these refs. */
+export function bookFacts(
+  book: FactsBook,
+  refs: readonly CartItemRef[],
+  facts: readonly (CartItemFacts | null)[],
+) {
+  refs.forEach((ref, i) => {
+    const f = facts[i] ?? null;
+    book.set(refKey(ref), f);
+    if (f) book.set(factsKey(f), f);
+  });
+}
+
 /** Reads into `book` the facts of the refs it lacks, in one statement; answers the facts of each ref. */
 export async function readFacts(
   db: Db,
   book: FactsBook,
   refs: CartItemRef[],
 ): Promise<(CartItemFacts | null)[]> {
-  const keyOf = (r: CartItemRef) =>
-    r.variantId ? factsKey({ productId: r.productId, variantId: r.variantId }) : undefined;
-  const missing = refs.flatMap((r, i) => {
-    const key = keyOf(r);
-    return key !== undefined && book.has(key) ? [] : [i];
-  });
+  const missing = refs.flatMap((r, i) => (book.has(refKey(r)) ? [] : [i]));
   const read = await cartItemFacts(
     db,
     missing.map((i) => refs[i]!),
   );
-  const answers = refs.map((r) => {
-    const key = keyOf(r);
-    return key === undefined ? null : (book.get(key) ?? null);
-  });
-  missing.forEach((refIndex, i) => {
-    const facts = read[i] ?? null;
-    answers[refIndex] = facts;
-    const key = keyOf(refs[refIndex]!);
-    if (key !== undefined) book.set(key, facts);
-    if (facts) book.set(factsKey(facts), facts);
-  });
+  const answers = refs.map((r) => book.get(refKey(r)) ?? null);
+  missing.forEach((refIndex, i) => (answers[refIndex] = read[i] ?? null));
+  bookFacts(
+    book,
+    missing.map((i) => refs[i]!),
+    read,
+  );
   return answers;
 }
 

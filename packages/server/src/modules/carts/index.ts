@@ -12,7 +12,7 @@ export {
   type CartTarget,
 } from './service';
 // What a checkout shares with the cart: the same lines, rules, pricing and views.
-export { evaluate, evaluateAndPrice, type Evaluation, type FactsBook } from './evaluate';
+export { evaluate, evaluateAndPrice, factsKey, readFacts, type Evaluation, type FactsBook } from './evaluate';
 export { additionsOf, customLinesOf, elevated, merchantDiscountsOf, requireElevated } from './input';
 export {
   addLines,

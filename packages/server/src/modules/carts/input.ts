@@ -7,6 +7,7 @@ import { UUID_RE } from '../../http/query-fields';
 import { addressFrom } from '../../lib/address';
 import { fromScaled, toScaled } from '../../lib/money';
 import { currencyDigits } from '../pricing';
+import type { CartItemRef } from '../catalog';
 import { readFacts, type FactsBook } from './evaluate';
 import { chosenVariant, MAX_LINE_QUANTITY, WIX_STORES_APP_ID, type Addition } from './rules';
 import type { ContactInfoInput, CustomLineItemInput, LineItemInput } from './schemas';
@@ -27,13 +28,8 @@ export function requireElevated(caller: Caller, field: string) {
     );
 }
 
-/** Resolves catalog lines to their products' variants (the default one when none is chosen). */
-export async function additionsOf(
-  db: Db,
-  caller: Caller,
-  inputs: readonly LineItemInput[],
-  book: FactsBook,
-): Promise<Addition[]> {
+/** The catalog refs of lines a client sends, checked (a violation, or a field only the shop may set, throws). */
+export function lineRefsOf(caller: Caller, inputs: readonly LineItemInput[]): CartItemRef[] {
   const violations: FieldViolation[] = [];
   const at = (i: number, rest: string) => `lineItems[${i}].${rest}`;
   inputs.forEach((input, i) => {
@@ -60,10 +56,21 @@ export async function additionsOf(
     if (input.catalogOverrideFields) requireElevated(caller, at(i, 'catalogOverrideFields'));
   });
   if (violations.length > 0) throw new ValidationError(violations);
-  const refs = inputs.map((input) => ({
+  return inputs.map((input) => ({
     productId: input.catalogReference.catalogItemId.toLowerCase(),
     variantId: chosenVariant(input.catalogReference.options?.variantId?.toLowerCase()),
   }));
+}
+
+/** Resolves catalog lines to their products' variants (the default one when none is chosen). */
+export async function additionsOf(
+  db: Db,
+  caller: Caller,
+  inputs: readonly LineItemInput[],
+  book: FactsBook,
+): Promise<Addition[]> {
+  const at = (i: number, rest: string) => `lineItems[${i}].${rest}`;
+  const refs = lineRefsOf(caller, inputs);
   const facts = await readFacts(db, book, refs);
   return inputs.map((input, i) => {
     const f = facts[i];

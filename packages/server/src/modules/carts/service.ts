@@ -4,20 +4,31 @@ import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
 import { AppError, invalidField, notFound } from '../../http/errors';
 import { recordEvent } from '../events';
-import { checkCoupon, priceCart } from '../pricing';
-import { evaluate, evaluateAndPrice, type FactsBook } from './evaluate';
-import { additionsOf, contactInfoOf, customLinesOf, elevated, merchantDiscountsOf } from './input';
+import { checkCoupon, priceCartRules, pricingDataFor } from '../pricing';
+import { bookFacts, evaluate, type FactsBook } from './evaluate';
+import type { CartItemRef } from '../catalog';
+import {
+  additionsOf,
+  contactInfoOf,
+  customLinesOf,
+  elevated,
+  lineRefsOf,
+  merchantDiscountsOf,
+} from './input';
 import { selectedShipping } from './shipping';
 import { addLines, removeLines, setQuantities, type QuantityUpdate } from './rules';
 import type { AddToCartBody, CartView, CreateCartBody, UpdateCartBody } from './schemas';
 import {
   cartById,
+  cartWithFactsById,
   currentCartOf,
+  currentCartWithFacts,
   deleteCartRow,
   insertCart,
   lockedCurrentCart,
   updateCart,
   type CartChanges,
+  type CartRead,
   type CartRow,
 } from './store';
 import { cartView } from './view';
@@ -58,15 +69,45 @@ function owned(caller: Caller, row: CartRow | undefined, id: string): CartRow {
   return row;
 }
 
-async function findCart(db: Db, caller: Caller, target: CartTarget, lock: boolean): Promise<CartRow> {
-  if (!target.current) return owned(caller, await cartById(db, target.id, lock), target.id);
-  const row = caller.subjectId ? await currentCartOf(db, caller.subjectId, lock) : undefined;
+function bookRead(book: FactsBook, read: CartRead, also: readonly CartItemRef[]) {
+  bookFacts(book, read.row.lines, read.facts);
+  bookFacts(book, also, read.alsoFacts);
+}
+
+/**
+ * The cart a call names; with a `book`, read with the facts of its lines and of the `also` refs (one
+ * statement) put into the book.
+ */
+async function findCart(
+  db: Db,
+  caller: Caller,
+  target: CartTarget,
+  lock: boolean,
+  book?: FactsBook,
+  also: readonly CartItemRef[] = [],
+): Promise<CartRow> {
+  const booked = (read: CartRead | undefined) => {
+    if (read && book) bookRead(book, read, also);
+    return read?.row;
+  };
+  if (!target.current) {
+    const row = book
+      ? booked(await cartWithFactsById(db, target.id, lock, also))
+      : await cartById(db, target.id, lock);
+    return owned(caller, row, target.id);
+  }
+  const subjectId = caller.subjectId;
+  const row = !subjectId
+    ? undefined
+    : book
+      ? booked(await currentCartWithFacts(db, subjectId, lock, also))
+      : await currentCartOf(db, subjectId, lock);
   if (!row) throw noCurrentCart();
   return row;
 }
 
-export const findCartForRead = (db: Db, caller: Caller, target: CartTarget) =>
-  findCart(db, caller, target, false);
+export const findCartForRead = (db: Db, caller: Caller, target: CartTarget, book?: FactsBook) =>
+  findCart(db, caller, target, false, book);
 
 const ownerOf = (caller: Caller) => ({ subjectId: caller.subjectId, memberId: caller.memberId });
 
@@ -78,11 +119,13 @@ export async function viewOf(
   book: FactsBook = new Map(),
 ): Promise<CartView> {
   const now = new Date();
-  const e = await evaluateAndPrice(db, row, book, { now });
-  const option = await selectedShipping(db, row, e, e.priced, now);
+  const e = await evaluate(db, row, book, { now });
+  const data = await pricingDataFor(db, e.request);
+  const itemsOnly = priceCartRules(e.request, data);
+  const option = await selectedShipping(db, row, e, itemsOnly, now);
   const priced = option
-    ? await priceCart(db, { ...e.request, shipping: { code: option.code, cost: option.cost } })
-    : e.priced;
+    ? priceCartRules({ ...e.request, shipping: { code: option.code, cost: option.cost } }, data)
+    : itemsOnly;
   return cartView({ row, ...e, priced, storefrontUrl: deps.storefrontUrl });
 }
 
@@ -109,19 +152,23 @@ async function writeCart(
   target: CartTarget,
   change: (row: CartRow, book: FactsBook, tx: Db) => Promise<CartChanges> | CartChanges,
   create = false,
+  also: readonly CartItemRef[] = [],
 ): Promise<{ cart: CartView }> {
   return db.transaction(async (tx) => {
     let row: CartRow;
     let created = false;
-    if (target.current && create && caller.subjectId) {
-      ({ row, created } = await lockedCurrentCart(tx, {
-        subjectId: caller.subjectId,
-        memberId: caller.memberId,
-      }));
-    } else {
-      row = await findCart(tx, caller, target, true);
-    }
     const book: FactsBook = new Map();
+    if (target.current && create && caller.subjectId) {
+      const read = await lockedCurrentCart(
+        tx,
+        { subjectId: caller.subjectId, memberId: caller.memberId },
+        also,
+      );
+      ({ row, created } = read);
+      if (!created) bookRead(book, read, also);
+    } else {
+      row = await findCart(tx, caller, target, true, book, also);
+    }
     const changes = await change(row, book, tx);
     await checkNewCoupon(tx, row, { ...row, ...changes }, book);
     const next = await updateCart(tx, row.id, changes);
@@ -250,7 +297,8 @@ export async function createCart(db: Db, deps: CartDeps, caller: Caller, body: C
 }
 
 export async function getCart(db: Db, deps: CartDeps, caller: Caller, target: CartTarget) {
-  return { cart: await viewOf(db, deps, await findCart(db, caller, target, false)) };
+  const book: FactsBook = new Map();
+  return { cart: await viewOf(db, deps, await findCart(db, caller, target, false, book), book) };
 }
 
 /** PATCH: the given fields (or those the comma-joined mask names); line items given are added. */
@@ -293,7 +341,20 @@ export async function addToCart(
     target,
     (row, book, tx) => addedLines(tx, caller, row, body, book),
     true,
+    refsToRead(caller, body),
   );
+}
+
+/**
+ * The catalog refs an add names, read with the cart's row; none when the lines are refused (addedLines then
+ * refuses them as before, once the cart is found).
+ */
+function refsToRead(caller: Caller, body: AddToCartBody): CartItemRef[] {
+  try {
+    return lineRefsOf(caller, body.lineItems ?? []);
+  } catch {
+    return [];
+  }
 }
 
 export async function removeLineItems(

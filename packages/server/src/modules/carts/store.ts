@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { carts } from '../../db/schema';
+import { cartLineFactsColumn, cartLineFactsOf, type CartItemFacts, type CartItemRef } from '../catalog';
 
 /** Reads and writes of cart rows. A write of a cart locks its row first, so concurrent writes queue. */
 
@@ -43,21 +44,63 @@ export async function currentCartOf(db: Db, subjectId: string, lock: boolean): P
 }
 
 /**
+ * A cart row and the catalog's facts of each of its lines (null: not in the catalog), and of the `also` refs a
+ * request is about to add, read in one statement.
+ */
+export interface CartRead {
+  row: CartRow;
+  facts: (CartItemFacts | null)[];
+  alsoFacts: (CartItemFacts | null)[];
+}
+
+async function readWithFacts(
+  db: Db,
+  where: SQL | undefined,
+  lock: boolean,
+  also: readonly CartItemRef[],
+): Promise<CartRead | undefined> {
+  const refs = also.length > 0 ? sql`${carts.lines} || ${JSON.stringify(also)}::jsonb` : sql`${carts.lines}`;
+  const query = db
+    .select({ ...getTableColumns(carts), lineFacts: cartLineFactsColumn(refs) })
+    .from(carts)
+    .where(where);
+  const [found] = await (lock ? query.for('update') : query);
+  if (!found) return undefined;
+  const { lineFacts, ...row } = found;
+  const facts = cartLineFactsOf(lineFacts, row.lines.length + also.length);
+  return { row, facts: facts.slice(0, row.lines.length), alsoFacts: facts.slice(row.lines.length) };
+}
+
+export const cartWithFactsById = (db: Db, id: string, lock: boolean, also: readonly CartItemRef[] = []) =>
+  readWithFacts(db, eq(carts.id, id), lock, also);
+
+export const currentCartWithFacts = (
+  db: Db,
+  subjectId: string,
+  lock: boolean,
+  also: readonly CartItemRef[] = [],
+) => readWithFacts(db, and(eq(carts.ownerSubjectId, subjectId), eq(carts.current, 1)), lock, also);
+
+/**
  * The owner's current cart, locked, made empty when there is none. Two first adds at once both insert;
  * the unique (owner, current) index keeps one, and both then lock and read that one.
  */
-export async function lockedCurrentCart(db: Db, owner: Required<Pick<Owner, 'subjectId'>> & Owner) {
-  const existing = await currentCartOf(db, owner.subjectId, true);
-  if (existing) return { row: existing, created: false };
+export async function lockedCurrentCart(
+  db: Db,
+  owner: Required<Pick<Owner, 'subjectId'>> & Owner,
+  also: readonly CartItemRef[] = [],
+): Promise<CartRead & { created: boolean }> {
+  const existing = await currentCartWithFacts(db, owner.subjectId, true, also);
+  if (existing) return { ...existing, created: false };
   const inserted = await db
     .insert(carts)
     .values({ ownerSubjectId: owner.subjectId, ownerMemberId: owner.memberId ?? null, current: 1 })
     .onConflictDoNothing({ target: [carts.ownerSubjectId, carts.current] })
     .returning();
-  if (inserted[0]) return { row: inserted[0], created: true };
-  const row = await currentCartOf(db, owner.subjectId, true);
-  if (!row) throw new Error('current cart neither inserted nor found');
-  return { row, created: false };
+  if (inserted[0]) return { row: inserted[0], facts: [], alsoFacts: [], created: true };
+  const read = await currentCartWithFacts(db, owner.subjectId, true, also);
+  if (!read) throw new Error('current cart neither inserted nor found');
+  return { ...read, created: false };
 }
 
 /** A new cart of `owner` (its current cart when it has an owner: the one it had before stays, by id). */

@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
 import { addressFrom } from '../../lib/address';
-import { priceCart } from '../pricing';
+import { priceCartRules, pricingDataFor } from '../pricing';
 import type { ShippingOption } from '../shipping';
 import { contactAddressOf, evaluate, type FactsBook } from './evaluate';
 import type { EstimateTotalsBody, EstimateTotalsView } from './schemas';
@@ -31,26 +31,27 @@ export async function estimateTotals(
   target: CartTarget,
   body: EstimateTotalsBody,
 ): Promise<EstimateTotalsView> {
-  const row = await findCartForRead(db, caller, target);
-  const now = new Date();
   const book: FactsBook = new Map();
+  const row = await findCartForRead(db, caller, target, book);
+  const now = new Date();
   const contact = contactAddressOf(row);
   const shippingAddress = body.shippingAddress && addressFrom(body.shippingAddress);
   const billingAddress = body.billingAddress && addressFrom(body.billingAddress);
   const shipTo = shippingAddress ?? contact;
   const taxAt = shippingAddress ?? billingAddress ?? contact;
   const goods = await evaluate(db, row, book, { destination: taxAt, now });
-  const itemsOnly = await priceCart(db, goods.request);
+  const data = await pricingDataFor(db, goods.request);
+  const itemsOnly = priceCartRules(goods.request, data);
   const options = await optionsFor(db, goods, itemsOnly, shipTo, now);
   const { option, requested } = selectedOption(
     options,
     body.selectedShippingOption,
     row.selectedShippingOption,
   );
-  const priced = await priceCart(db, {
-    ...goods.request,
-    shipping: option ? { code: option.code, cost: option.cost } : undefined,
-  });
+  const priced = priceCartRules(
+    { ...goods.request, shipping: option ? { code: option.code, cost: option.cost } : undefined },
+    data,
+  );
   const c = goods.currency;
   return {
     cart: cartView({ row, ...goods, priced, storefrontUrl: deps.storefrontUrl }),

@@ -219,6 +219,7 @@ export function cartView({
   storefrontUrl,
 }: CartViewInput): CartView {
   const t = priced.totals;
+  const merchantAmounts = priced.appliedDiscounts.filter((d) => d.kind === 'MERCHANT').map((d) => d.amount);
   return {
     id: row.id,
     createdDate: row.createdDate.toISOString(),
@@ -240,8 +241,9 @@ export function cartView({
     taxIncludedInPrices: priced.tax.includedInPrices,
     ...(row.couponCode ? { couponCode: row.couponCode } : {}),
     ...(priced.coupon?.problem ? { couponProblem: priced.coupon.problem } : {}),
-    merchantDiscounts: row.merchantDiscounts.map((m) => ({
-      amount: money(minorUnitsOf(m.amount, currency), currency),
+    merchantDiscounts: row.merchantDiscounts.map((m, i) => ({
+      // A percentage's amount is what pricing made of it; pricing answers merchant discounts first, in order.
+      amount: money(merchantAmounts[i] ?? minorUnitsOf(m.amount, currency), currency),
       ...(m.percentage !== undefined ? { percentage: Number(m.percentage) } : {}),
       ...(m.lineItemIds ? { lineItemIds: m.lineItemIds } : {}),
     })),

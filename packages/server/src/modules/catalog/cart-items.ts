@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import type { MediaItemData, ProductOptionData } from '../../db/schema';
 import { discountUnits, variantPrice } from './derive';
@@ -129,6 +129,32 @@ function factsOf(row: FactRow): CartItemFacts | null {
 }
 
 /**
+ * The facts of the products named by `wanted`, a relation of (i, product_id, variant_id): one row per ref
+ * found in the catalog. Numbers come as text, as node-postgres gives numeric columns, also through JSON.
+ */
+const factsSelect = (wanted: SQL) =>
+  sql`select w.i, p.id as product_id, p.name, p.slug, p.visible, p.product_type, p.currency, p.price::text as price,
+          p.discount_type, p.discount_value::text as discount_value, p.weight::text as weight, p.media,
+          p.product_options, p.track_inventory, p.sku,
+          v.id as variant_id, v.choices, v.price::text as variant_price, v.weight::text as variant_weight,
+          v.sku as variant_sku, v.visible as variant_visible, v.quantity, v.in_stock,
+          (select json_agg(pc.collection_id) from product_collections pc where pc.product_id = p.id)
+            as collection_ids
+        from ${wanted}
+        join products p on p.id = w.product_id
+        left join lateral (
+          select * from product_variants pv
+          where pv.product_id = p.id and (w.variant_id is null or pv.id = w.variant_id)
+          order by pv.position limit 1
+        ) v on true`;
+
+function answersOf(rows: readonly FactRow[], count: number): (CartItemFacts | null)[] {
+  const answers: (CartItemFacts | null)[] = Array.from({ length: count }, () => null);
+  for (const row of rows) answers[Number(row.i)] = factsOf(row);
+  return answers;
+}
+
+/**
  * What carts show and price of these product variants, in one statement: name, slug, prices, weight,
  * picture, visibility, collections, the variant's chosen options and the stock that can be bought
  * (the stock API's rule, variantInStock). Answers in the order asked; null where the product or the
@@ -141,21 +167,24 @@ export async function cartItemFacts(db: Db, refs: readonly CartItemRef[]): Promi
     sql`, `,
   );
   const result = (await db.execute(
-    sql`select w.i, p.id as product_id, p.name, p.slug, p.visible, p.product_type, p.currency, p.price,
-          p.discount_type, p.discount_value, p.weight, p.media, p.product_options, p.track_inventory, p.sku,
-          v.id as variant_id, v.choices, v.price as variant_price, v.weight as variant_weight,
-          v.sku as variant_sku, v.visible as variant_visible, v.quantity, v.in_stock,
-          (select json_agg(pc.collection_id) from product_collections pc where pc.product_id = p.id)
-            as collection_ids
-        from (values ${wanted}) as w(i, product_id, variant_id)
-        join products p on p.id = w.product_id
-        left join lateral (
-          select * from product_variants pv
-          where pv.product_id = p.id and (w.variant_id is null or pv.id = w.variant_id)
-          order by pv.position limit 1
-        ) v on true`,
+    factsSelect(sql`(values ${wanted}) as w(i, product_id, variant_id)`),
   )) as unknown as { rows: FactRow[] };
-  const answers: (CartItemFacts | null)[] = refs.map(() => null);
-  for (const row of result.rows) answers[Number(row.i)] = factsOf(row);
-  return answers;
+  return answersOf(result.rows, refs.length);
+}
+
+/**
+ * The same facts for the lines of a cart row, as a column of the statement that reads the row (a cart is
+ * read with its lines' facts in one statement): `lines` is the row's jsonb array of { productId, variantId }.
+ * Read the column's value with `cartLineFactsOf`.
+ */
+export const cartLineFactsColumn = (lines: SQL) =>
+  sql<unknown>`(select coalesce(json_agg(f), '[]'::json) from (${factsSelect(
+    sql`(select (x.ord - 1)::int, (x.e->>'productId')::uuid, nullif(x.e->>'variantId', '')::uuid
+          from jsonb_array_elements(${lines}) with ordinality as x(e, ord)) as w(i, product_id, variant_id)`,
+  )}) f)`;
+
+/** The facts of each of a cart's `count` lines, in order, from the value of its `cartLineFactsColumn`. */
+export function cartLineFactsOf(value: unknown, count: number): (CartItemFacts | null)[] {
+  const rows = (typeof value === 'string' ? JSON.parse(value) : value) as FactRow[];
+  return answersOf(rows, count);
 }

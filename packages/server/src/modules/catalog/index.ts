@@ -8,9 +8,17 @@ export { backfillShopperDocs } from './listing/shopper-docs';
 export { ShopperDocCache } from './listing/shopper-doc-cache';
 export { shopperVariants, type ShopperVariant } from './shopper-variants';
 export { catalogWire } from './wire';
-export { cartItemFacts, type CartItemFacts, type CartItemRef, type ChosenOption } from './cart-items';
+export {
+  cartItemFacts,
+  cartLineFactsColumn,
+  cartLineFactsOf,
+  type CartItemFacts,
+  type CartItemRef,
+  type ChosenOption,
+} from './cart-items';
 export { mediaItem } from './view';
 export { ZERO_VARIANT_ID } from './rules';
+export { CATALOG_EVENTS } from './store';
 export {
   availableStock,
   returnStock,

@@ -2,3 +2,4 @@
 export { checkoutRoutes } from './routes';
 export { checkoutsWire } from './wire';
 export { CHECKOUT_EVENTS } from './service';
+export { attachHoldSweep, sweepExpiredHolds } from './holds';

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/open';
 import type { Address } from '../../lib/address';
 import { evaluate, offeredOptions, type Evaluation, type FactsBook } from '../carts';
-import { priceCart, type PricedCart } from '../pricing';
+import { priceCartRules, pricingDataFor, type PricedCart } from '../pricing';
 import type { ShippingOption } from '../shipping';
+import { factsWithHold } from './holds';
 import { taxAddressOf } from './rules';
 import type { CheckoutRow } from './store';
 
@@ -30,14 +31,16 @@ export async function priceCheckout(
   book: FactsBook,
   now: Date,
 ): Promise<PricedCheckout> {
+  await factsWithHold(db, row, book, now);
   const shipTo = addressOf(row.shippingDestination);
   const billTo = addressOf(row.billingInfo);
   const goods = await evaluate(db, basketOf(row), book, { destination: taxAddressOf(shipTo, billTo), now });
-  const itemsOnly = await priceCart(db, goods.request);
+  const data = await pricingDataFor(db, goods.request);
+  const itemsOnly = priceCartRules(goods.request, data);
   const options = await offeredOptions(db, goods, itemsOnly, shipTo, now);
   const option = options.find((o) => o.code === row.selectedShippingOption?.code);
   const priced = option
-    ? await priceCart(db, { ...goods.request, shipping: { code: option.code, cost: option.cost } })
+    ? priceCartRules({ ...goods.request, shipping: { code: option.code, cost: option.cost } }, data)
     : itemsOnly;
   return { ...goods, itemsOnly, priced, options, option, shipTo, billTo };
 }

@@ -1,7 +1,9 @@
 import type { AppContext } from '../../context';
+import { idempotencyScope, withIdempotency } from '../../http/idempotency';
 import { route, WITH_TOKEN, type RouteDef } from '../../http/route-table';
 import { cartSchemas, targetOf } from '../carts';
 import { createCheckoutFromCart } from './from-cart';
+import { placeOrder } from './place-order';
 import {
   AddToCheckoutBody,
   CheckoutIdParams,
@@ -10,6 +12,8 @@ import {
   CreateCheckoutBody,
   CreateCheckoutFromCartBody,
   CreateCheckoutFromCartReply,
+  CreateOrderBody,
+  CreateOrderReply,
   MarkAsCompletedReply,
   PathIdBody,
   RemoveLineItemsBody,
@@ -45,7 +49,7 @@ const idOf = (req: Req) => {
   return req.params.id;
 };
 
-/** Spec section 7 "Checkout" (create-order is in place-order's routes), mounted under `/ecom` too. */
+/** Spec section 7 "Checkout", and the cart's create-checkout, mounted under `/ecom` too. */
 export const checkoutRoutes = (ctx: AppContext): RouteDef[] => {
   const { db, config } = ctx;
   const simple = [
@@ -126,6 +130,22 @@ export const checkoutRoutes = (ctx: AppContext): RouteDef[] => {
       roles,
       schema: { tags, params, body: UpdateQuantitiesBody, response: { 200: CheckoutReply } },
       handler: (req) => updateQuantities(db, config, req.caller, idOf(req), req.body.lineItems),
+    }),
+    route({
+      method: 'POST',
+      url: '/v1/checkouts/:id/create-order',
+      area,
+      roles,
+      optionalBody: true,
+      schema: { tags, params, body: CreateOrderBody, response: { 200: CreateOrderReply } },
+      handler: (req) =>
+        withIdempotency(
+          db,
+          req.headers['idempotency-key'] as string | undefined,
+          idempotencyScope(req.caller, 'POST /v1/checkouts/:id/create-order'),
+          { params: req.params, body: req.body },
+          () => placeOrder(ctx, req.caller, idOf(req)),
+        ),
     }),
     route({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AddressInput, AddressView } from '../../lib/address';
 import { cartSchemas as cart } from '../carts';
+import { Order } from '../orders';
 
 /**
  * Wire shapes of checkouts, in the Wix eCommerce checkout's field names (spec sections 3 and 7): calls answer
@@ -109,6 +110,8 @@ export const Checkout = Type.Object({
   /** Atelier: the offline payment method chosen (`checkout.paymentMethodId`). */
   paymentMethodId: opt(Str),
   paymentMethod: opt(ChosenPaymentMethod),
+  /** Atelier: until when the checkout's units are held for it (STOCK_HOLD_MINUTES), when the hold is on. */
+  stockHoldExpiresDate: opt(DateText),
   /** Atelier: the order placed from this checkout, once there is one. */
   orderId: opt(Str),
   revision: Str,
@@ -119,6 +122,7 @@ export const CheckoutReply = Type.Object({ checkout: Checkout });
 export const CheckoutUrlReply = Type.Object({ checkoutUrl: Str });
 export const MarkAsCompletedReply = Type.Object({}, closed);
 export const CreateCheckoutFromCartReply = cart.CreateCheckoutReply;
+export const CreateOrderReply = Type.Object({ orderId: Str, order: Order });
 
 // ---------- requests ----------
 
@@ -173,7 +177,7 @@ export const CheckoutInfoInput = Type.Object(
       ),
     ),
     buyerNote: opt(Type.Union([Text(1000), Type.Null()])),
-    paymentMethodId: opt(Type.Union([Text(100), Type.Null()])),
+    paymentMethodId: opt(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
     channelType: opt(ChannelType),
     buyerLanguage: opt(Text(20)),
     siteLanguage: opt(Text(20)),

@@ -16,6 +16,8 @@ import {
   type FactsBook,
 } from '../carts';
 import { recordEvent } from '../events';
+import { checkExtras, giftCardOf, paymentMethodOf } from './extras';
+import { holdStock, releaseHold } from './holds';
 import { codeOf, infoChanges, ownerOf } from './input';
 import { basketOf, priceCheckout } from './price';
 import { maskOf } from './rules';
@@ -37,7 +39,7 @@ export const CHECKOUT_EVENTS = {
   completed: 'ecom.checkout.completed',
 } as const;
 
-export type CheckoutDeps = Pick<Config, 'storefrontUrl'>;
+export type CheckoutDeps = Pick<Config, 'storefrontUrl' | 'stockHoldMinutes'>;
 
 /** A checkout of another owner answers as one that does not exist: its contents are never shown. */
 export function owned(caller: Caller, row: CheckoutRow | undefined, id: string): CheckoutRow {
@@ -78,15 +80,33 @@ export async function viewOf(
   row: CheckoutRow,
   book: FactsBook = new Map(),
 ): Promise<CheckoutView> {
-  const pricing = await priceCheckout(db, row, book, new Date());
-  return checkoutView({ row, pricing, storefrontUrl: deps.storefrontUrl });
+  const now = new Date();
+  const pricing = await priceCheckout(db, row, book, now);
+  const [giftCard, paymentMethod] = await Promise.all([
+    giftCardOf(db, row.giftCardCode, pricing.currency, now),
+    paymentMethodOf(db, row.paymentMethodId),
+  ]);
+  return checkoutView({ row, pricing, storefrontUrl: deps.storefrontUrl, giftCard, paymentMethod });
+}
+
+/** With the stock hold on, lines that change are held anew (short: 409, nothing written). */
+async function withHold(tx: Db, deps: CheckoutDeps, row: CheckoutRow, changes: CheckoutChanges) {
+  if (deps.stockHoldMinutes === 0 || changes.lines === undefined) return changes;
+  const holdExpiresAt = await holdStock(
+    tx,
+    { id: row.id, lines: changes.lines },
+    deps.stockHoldMinutes,
+    new Date(),
+  );
+  return { ...changes, holdExpiresAt };
 }
 
 type Change = (row: CheckoutRow, book: FactsBook, tx: Db) => Promise<CheckoutChanges> | CheckoutChanges;
 
-/** Checks what a change brings in before it is kept: a new coupon must apply. */
+/** Checks what a change brings in before it is kept: a new coupon must apply, a new gift card or method be usable. */
 async function checkChanges(tx: Db, before: CheckoutRow, next: CheckoutRow, book: FactsBook) {
   await checkNewCoupon(tx, before, basketOf(next), book);
+  await checkExtras(tx, before, next, () => currencyOf(tx, next, book), new Date());
 }
 
 /**
@@ -104,7 +124,7 @@ async function writeCheckout(
     const row = await findCheckout(tx, caller, id, true);
     if (row.completedDate) throw completedError(row);
     const book: FactsBook = new Map();
-    const changes = await change(row, book, tx);
+    const changes = await withHold(tx, deps, row, await change(row, book, tx));
     await checkChanges(tx, row, { ...row, ...changes }, book);
     const next = await updateCheckout(tx, row.id, changes);
     const checkout = await viewOf(tx, deps, next, book);
@@ -151,7 +171,7 @@ export async function insertNewCheckout(
 ): Promise<{ checkout: CheckoutView; row: CheckoutRow }> {
   const empty = await insertCheckout(tx, { ...from, ...ownerOf(caller) });
   const book: FactsBook = new Map();
-  const changes = await change(empty, book, tx);
+  const changes = await withHold(tx, deps, empty, { lines: empty.lines, ...(await change(empty, book, tx)) });
   await checkChanges(tx, empty, { ...empty, ...changes }, book);
   const row = await updateCheckout(tx, empty.id, changes);
   const checkout = await viewOf(tx, deps, row, book);
@@ -264,7 +284,8 @@ export async function markAsCompleted(db: Db, deps: CheckoutDeps, caller: Caller
   await db.transaction(async (tx) => {
     const row = await findCheckout(tx, caller, id, true);
     if (row.completedDate) return;
-    const next = await updateCheckout(tx, row.id, { completedDate: new Date() });
+    if (row.holdExpiresAt) await releaseHold(tx, row.id);
+    const next = await updateCheckout(tx, row.id, { completedDate: new Date(), holdExpiresAt: null });
     await recordEvent(tx, {
       type: CHECKOUT_EVENTS.completed,
       entityId: next.id,

@@ -43,10 +43,15 @@ export async function insertCheckout(db: Db, values: NewCheckout): Promise<Check
 }
 
 /** Writes a checkout's changes; bumps its version and updatedDate. */
-export async function updateCheckout(db: Db, id: string, changes: CheckoutChanges): Promise<CheckoutRow> {
+export async function updateCheckout(
+  db: Db,
+  id: string,
+  changes: CheckoutChanges,
+  now = new Date(),
+): Promise<CheckoutRow> {
   const [row] = await db
     .update(checkouts)
-    .set({ ...changes, version: sql`${checkouts.version} + 1`, updatedDate: new Date() })
+    .set({ ...changes, version: sql`${checkouts.version} + 1`, updatedDate: now })
     .where(eq(checkouts.id, id))
     .returning();
   return row!;

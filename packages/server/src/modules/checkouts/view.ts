@@ -19,6 +19,7 @@ import type { CheckoutRow } from './store';
 /** The app a checkout's gift card comes from (Wix names the gift card provider's app): the shop's own cards. */
 export const GIFT_CARD_APP_ID = 'atelier-gift-cards';
 
+/** A gift card as giftCardForCheckout answers it: what it holds now. */
 export interface AppliedGiftCard {
   id: string;
   code: string;
@@ -121,6 +122,7 @@ export function checkoutView({
     completed: row.completedDate !== null,
     ...(row.paymentMethodId ? { paymentMethodId: row.paymentMethodId } : {}),
     ...(paymentMethod ? { paymentMethod } : {}),
+    ...(row.holdExpiresAt ? { stockHoldExpiresDate: row.holdExpiresAt.toISOString() } : {}),
     ...(row.orderId ? { orderId: row.orderId } : {}),
     revision: String(row.version),
   };

@@ -17,5 +17,6 @@ export const checkoutsWire: NamedShapes = {
   UpdateCheckoutBody: checkouts.UpdateCheckoutBody,
   AddToCheckoutBody: checkouts.AddToCheckoutBody,
   CreateOrderBody: checkouts.CreateOrderBody,
+  CreateOrderReply: checkouts.CreateOrderReply,
   CreateCheckoutFromCartBody: checkouts.CreateCheckoutFromCartBody,
 };

@@ -53,7 +53,7 @@ export async function postBatch(
 }
 
 /** fetch wraps network errors ("fetch failed"): the cause says what happened (ECONNREFUSED, timeout). */
-function failureReason(error: unknown): string {
+export function failureReason(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   return error.cause instanceof Error ? error.cause.message : error.message;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { mailTemplates } from '../../db/schema';
-import { ValidationError, type FieldViolation } from '../../http/errors';
+import { notFound, ValidationError, type FieldViolation } from '../../http/errors';
 import { EnvSchema } from '../../config-env';
 import { renderOrderMail } from './order-render';
 import {
@@ -44,6 +44,13 @@ export async function orderMail(
   return renderOrderMail(shopName, kind, row ?? DEFAULT_TEMPLATES[kind], data);
 }
 
+/** The kind named in a path, or 404: the shop has templates for its order mails only. */
+function kindOf(name: string): OrderMailKind {
+  const kind = ORDER_MAIL_KINDS.find((k) => k === name);
+  if (!kind) throw notFound('Mail template', name);
+  return kind;
+}
+
 function templateView(kind: OrderMailKind, row: Row | undefined) {
   const template = row ?? DEFAULT_TEMPLATES[kind];
   return {
@@ -73,7 +80,8 @@ export async function listTemplates(db: Db) {
   };
 }
 
-export async function getTemplate(db: Db, kind: OrderMailKind) {
+export async function getTemplate(db: Db, name: string) {
+  const kind = kindOf(name);
   return { template: templateView(kind, await storedTemplate(db, kind)) };
 }
 
@@ -90,7 +98,8 @@ function checkTemplate(kind: OrderMailKind, template: OrderTemplate): void {
 }
 
 /** PUT /v1/mail-templates/{kind}: the merchant's template replaces the current one. */
-export async function saveTemplate(db: Db, kind: OrderMailKind, template: OrderTemplate) {
+export async function saveTemplate(db: Db, name: string, template: OrderTemplate) {
+  const kind = kindOf(name);
   checkTemplate(kind, template);
   const values = {
     subject: template.subject,
@@ -107,7 +116,8 @@ export async function saveTemplate(db: Db, kind: OrderMailKind, template: OrderT
 }
 
 /** DELETE /v1/mail-templates/{kind}: back to the default (answered). */
-export async function resetTemplate(db: Db, kind: OrderMailKind) {
+export async function resetTemplate(db: Db, name: string) {
+  const kind = kindOf(name);
   await db.delete(mailTemplates).where(eq(mailTemplates.kind, kind));
   return { template: templateView(kind, undefined) };
 }
@@ -116,9 +126,10 @@ export async function resetTemplate(db: Db, kind: OrderMailKind) {
 export async function previewTemplate(
   db: Db,
   deps: { shopName: string; storefrontUrl: string },
-  kind: OrderMailKind,
+  name: string,
   template: OrderTemplate | undefined,
 ) {
+  const kind = kindOf(name);
   if (template) checkTemplate(kind, template);
   const source = template ?? (await storedTemplate(db, kind)) ?? DEFAULT_TEMPLATES[kind];
   const mail = renderOrderMail(deps.shopName, kind, source, sampleOrder(deps.storefrontUrl));

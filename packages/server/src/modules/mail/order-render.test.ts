@@ -67,6 +67,11 @@ describe('order confirmation', () => {
     expect(mail.html).toContain('href="https://shop.example/profile/orders"');
   });
 
+  it('ends with a note on why it was sent, not the one for mail nobody asked for', () => {
+    expect(mail.html).toContain('You get this message about an order placed at Atelier with this address.');
+    expect(mail.html).not.toContain('If you did not ask for this message');
+  });
+
   it('leaves out a zero discount and shows a real one and a gift card', () => {
     expect(mail.text).not.toContain('Discount');
     const discounted = renderOrderMail(

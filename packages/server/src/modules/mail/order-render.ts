@@ -104,6 +104,12 @@ export function renderOrderMail(
     kind: MAIL_KIND[kind],
     subject,
     text: renderTemplate(template.text, known, text),
-    html: layout(shop, subject, renderTemplate(template.html, known, htmlValues(shop, data))),
+    html: layout(
+      shop,
+      subject,
+      renderTemplate(template.html, known, htmlValues(shop, data)),
+      undefined,
+      `You get this message about an order placed at ${shop} with this address.`,
+    ),
   };
 }

@@ -23,7 +23,16 @@ export const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-export function layout(shop: string, title: string, body: string, unsubscribeUrl?: string): string {
+/** Ends every mail but order mail, which answers an order the buyer placed. */
+const IGNORE_IT = 'If you did not ask for this message, you can ignore it.';
+
+export function layout(
+  shop: string,
+  title: string,
+  body: string,
+  unsubscribeUrl?: string,
+  footnote = IGNORE_IT,
+): string {
   const s = escapeHtml(shop);
   const unsubscribe = unsubscribeUrl
     ? `<br><a href="${escapeHtml(unsubscribeUrl)}" style="color:#8a8178">Unsubscribe from the newsletter</a>`
@@ -35,7 +44,7 @@ export function layout(shop: string, title: string, body: string, unsubscribeUrl
 <tr><td style="padding:24px 32px;border-bottom:1px solid #e7e0d6;font-size:22px;letter-spacing:2px;text-transform:uppercase">${s}</td></tr>
 <tr><td style="padding:32px;font-size:16px;line-height:1.6">${body}</td></tr>
 <tr><td style="padding:16px 32px;font-size:12px;color:#8a8178;border-top:1px solid #e7e0d6">${s} — unique design, quality items.
-If you did not ask for this message, you can ignore it.${unsubscribe}</td></tr>
+${escapeHtml(footnote)}${unsubscribe}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 

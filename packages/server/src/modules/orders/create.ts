@@ -3,7 +3,9 @@ import type { Db } from '../../db/open';
 import type { StoredActivity, StoredOrderLine, StoredPriceSummary } from '../../db/schema';
 import { invalidField } from '../../http/errors';
 import { takeStock, type Shortfall, type StockLine } from '../catalog';
+import { minorUnitsOf } from '../carts';
 import { recordEvents } from '../events';
+import { paymentStatusOf } from './rules';
 import { insertOrder } from './store';
 import { orderView, type OrderRow } from './view';
 
@@ -51,6 +53,8 @@ export interface OrderDraft {
   buyerNote?: string;
 }
 
+type OutboxEvent = Parameters<typeof recordEvents>[1][number];
+
 export type CreateOrderResult = { ok: true; row: OrderRow } | { ok: false; shortfalls: Shortfall[] };
 
 export const activity = (type: string, details?: Record<string, unknown>): StoredActivity => ({
@@ -81,6 +85,8 @@ export async function createOrder(
   tx: Db,
   draft: OrderDraft,
   deps: { storefrontUrl?: string } = {},
+  /** Events of the caller's own written with the order's, in one statement (a checkout's completed event). */
+  moreEvents: (row: OrderRow) => OutboxEvent[] = () => [],
 ): Promise<CreateOrderResult> {
   if (draft.lines.length === 0)
     throw invalidField('order.lineItems', 'MIN_SIZE', 'must have at least 1 item');
@@ -95,7 +101,13 @@ export async function createOrder(
     buyerInfo: Object.fromEntries(Object.entries(buyer).filter(([, v]) => v !== undefined)),
     channelType: draft.channelType,
     status: 'APPROVED',
-    paymentStatus: 'NOT_PAID',
+    // A gift card that paid the whole order leaves nothing to pay.
+    paymentStatus: paymentStatusOf({
+      total: minorUnitsOf(draft.priceSummary.total, draft.currency),
+      giftCard: minorUnitsOf(draft.priceSummary.giftCard, draft.currency),
+      paid: 0n,
+      refunded: 0n,
+    }),
     fulfillmentStatus: 'NOT_FULFILLED',
     currency: draft.currency,
     taxIncludedInPrices: draft.taxIncludedInPrices,
@@ -122,6 +134,7 @@ export async function createOrder(
   await recordEvents(tx, [
     { type: ORDER_EVENTS.created, entityId: row.id, entity },
     { type: ORDER_EVENTS.approved, entityId: row.id, entity },
+    ...moreEvents(row),
   ]);
   return { ok: true, row };
 }

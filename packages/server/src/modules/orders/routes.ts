@@ -1,12 +1,34 @@
 import type { AppContext } from '../../context';
-import { route, WITH_TOKEN, type RouteDef } from '../../http/route-table';
+import { ELEVATED, route, WITH_TOKEN, type RouteDef } from '../../http/route-table';
+import { cancelOrder } from './cancel';
+import { orderPaymentRoutes } from './routes-payments';
+import { createFulfillment, listFulfillments } from './fulfil';
 import { OrderIdParams, OrderReply } from './schemas';
-import { getOrder } from './service';
+import {
+  CancelOrderBody,
+  CollectabilityParams,
+  CollectabilityReply,
+  CreateFulfillmentBody,
+  CreateFulfillmentReply,
+  CreateOrderBody,
+  FulfillmentOrderParams,
+  FulfillmentsReply,
+  SearchOrdersBody,
+  SearchOrdersReply,
+  UpdateOrderBody,
+  UpdateOrderQuery,
+} from './schemas-input';
+import { searchOrders } from './search';
+import { createMerchantOrder, getOrder, paymentCollectability } from './service';
+import { updateOrderFields } from './update';
 
 const tags = ['orders'];
 const area = 'ecom';
 
-/** Spec section 7 "Orders", at the root and under /ecom. */
+/**
+ * Spec section 7 "Orders", at the root and under /ecom. A buyer (visitor or member) reads and searches its
+ * own orders; creating, updating and canceling are the shop's (an elevated caller).
+ */
 export const orderRoutes = (ctx: AppContext): RouteDef[] => {
   const { db, config } = ctx;
   return [
@@ -18,5 +40,77 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
       schema: { tags, params: OrderIdParams, response: { 200: OrderReply } },
       handler: (req) => getOrder(db, config, req.caller, req.params.id),
     }),
+    route({
+      method: 'POST',
+      url: '/v1/orders/search',
+      area,
+      roles: WITH_TOKEN,
+      optionalBody: true,
+      schema: { tags, body: SearchOrdersBody, response: { 200: SearchOrdersReply } },
+      handler: (req) => searchOrders(db, config, req.caller, req.body),
+    }),
+    route({
+      method: 'POST',
+      url: '/v1/orders',
+      area,
+      roles: ELEVATED,
+      schema: { tags, body: CreateOrderBody, response: { 200: OrderReply } },
+      handler: (req) => createMerchantOrder(db, config, req.body),
+    }),
+    route({
+      method: 'PATCH',
+      // Wix names this path parameter `order.id`; a dot cannot end a Fastify parameter, so it is `id` here.
+      url: '/v1/orders/:id',
+      area,
+      roles: ELEVATED,
+      schema: {
+        tags,
+        params: OrderIdParams,
+        querystring: UpdateOrderQuery,
+        body: UpdateOrderBody,
+        response: { 200: OrderReply },
+      },
+      handler: (req) =>
+        updateOrderFields(db, config, req.caller, req.params.id, req.body, req.query.fieldMask),
+    }),
+    route({
+      method: 'POST',
+      url: '/v1/orders/:id/cancel',
+      area,
+      roles: ELEVATED,
+      optionalBody: true,
+      schema: { tags, params: OrderIdParams, body: CancelOrderBody, response: { 200: OrderReply } },
+      handler: (req) => cancelOrder(ctx, req.caller, req.params.id, req.body),
+    }),
+    route({
+      method: 'GET',
+      url: '/v1/payments-collector/orders/:ecomOrderId/payment-collectability-status',
+      area,
+      roles: WITH_TOKEN,
+      schema: { tags, params: CollectabilityParams, response: { 200: CollectabilityReply } },
+      handler: (req) => paymentCollectability(db, req.caller, req.params.ecomOrderId),
+    }),
+    route({
+      method: 'POST',
+      url: '/v1/fulfillments/orders/:orderId/create-fulfillment',
+      area,
+      roles: ELEVATED,
+      schema: {
+        tags,
+        params: FulfillmentOrderParams,
+        body: CreateFulfillmentBody,
+        response: { 200: CreateFulfillmentReply },
+      },
+      handler: (req) => createFulfillment(ctx, req.caller, req.params.orderId, req.body),
+    }),
+    route({
+      method: 'GET',
+      url: '/v1/fulfillments/orders/:orderId',
+      area,
+      roles: WITH_TOKEN,
+      schema: { tags, params: FulfillmentOrderParams, response: { 200: FulfillmentsReply } },
+      handler: (req) => listFulfillments(ctx, req.caller, req.params.orderId),
+    }),
+    ...orderPaymentRoutes(ctx),
   ];
 };

@@ -20,7 +20,8 @@ import {
 const opt = Type.Optional;
 const Str = Type.String();
 const DateText = Type.String({ format: 'date-time' });
-const Price = MultiCurrencyPrice;
+export const MultiPrice = MultiCurrencyPrice;
+const Price = MultiPrice;
 
 export const ORDER_STATUSES = ['INITIALIZED', 'APPROVED', 'CANCELED', 'PENDING', 'REJECTED'] as const;
 export const PAYMENT_STATUSES = [

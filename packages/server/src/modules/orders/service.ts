@@ -1,9 +1,15 @@
 import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
 import { visibleOrder } from './access';
+import { createOrder } from './create';
+import { draftFromInput } from './input';
+import { insufficientStock, shortLinesFrom } from './short-stock';
+import { collectabilityOf } from './rules';
 import type { OrderReply } from './schemas';
+import type { CollectabilityReply, CreateOrderBody } from './schemas-input';
 import { orderById } from './store';
-import { orderView } from './view';
+import { minorOf, moneyMoved, orderView } from './view';
+import { money } from '../carts';
 
 export interface OrderDeps {
   storefrontUrl: string;
@@ -13,4 +19,39 @@ export interface OrderDeps {
 export async function getOrder(db: Db, deps: OrderDeps, caller: Caller, id: string): Promise<OrderReply> {
   const row = visibleOrder(caller, await orderById(db, id), id);
   return { order: orderView(row, deps.storefrontUrl) };
+}
+
+/** POST /v1/orders (elevated): the merchant's lines, checked and priced, stock taken as for any order. */
+export async function createMerchantOrder(
+  db: Db,
+  deps: OrderDeps,
+  body: CreateOrderBody,
+): Promise<OrderReply> {
+  const draft = await draftFromInput(db, body.order);
+  const result = await db.transaction((tx) => createOrder(tx, draft, deps));
+  if (!result.ok) throw insufficientStock(shortLinesFrom(draft.lines, result.shortfalls));
+  return { order: orderView(result.row, deps.storefrontUrl) };
+}
+
+/** GET /v1/payments-collector/orders/{ecomOrderId}/payment-collectability-status */
+export async function paymentCollectability(
+  db: Db,
+  caller: Caller,
+  id: string,
+): Promise<CollectabilityReply> {
+  const row = visibleOrder(caller, await orderById(db, id), id);
+  const { paid } = moneyMoved(row);
+  const total = minorOf(row, row.priceSummary.total);
+  const balance = total > paid ? total - paid : 0n;
+  const status = collectabilityOf({
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    hasPaymentMethod: row.paymentMethod !== null,
+    balance,
+  });
+  return {
+    status,
+    ...(status !== 'COLLECTABLE' ? { reason: status.replace(/^NONCOLLECTABLE_/, '') } : {}),
+    amount: money(status === 'COLLECTABLE' ? balance : 0n, row.currency),
+  };
 }

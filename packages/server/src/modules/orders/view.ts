@@ -1,8 +1,8 @@
 import type { Static } from 'typebox';
 import type { orders, StoredActivity, StoredOrderLine } from '../../db/schema';
-import { addressView, type Address } from '../../lib/address';
 import { minorUnitsOf, money } from '../carts';
-import type { Activity, AddressWithContact, OrderLineItem, OrderShippingInfo, OrderView } from './schemas';
+import type { Activity, OrderLineItem, OrderView } from './schemas';
+import { shippingView, withContact } from './view-shipping';
 import { CHANNEL_TYPES, FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './schemas';
 
 /** Builds the wire Order from its row. Pure: every amount comes from the row's own decimal text. */
@@ -13,8 +13,8 @@ export const WIX_STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 const IMAGE_EXPIRES = '2099-12-31T00:00:00.000Z';
 
 type Rec = Record<string, unknown>;
-const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+export const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const oneOf = <T extends string>(values: readonly T[], v: unknown, fallback: T): T =>
   values.includes(v as T) ? (v as T) : fallback;
 
@@ -109,67 +109,6 @@ function lineView(row: OrderRow, line: StoredOrderLine, storefrontUrl: string): 
         }
       : {}),
     ...(line.sku ? { sku: line.sku } : {}),
-  };
-}
-
-function contactDetailsOf(v: unknown) {
-  if (!isRec(v)) return undefined;
-  const out: Record<string, string> = {};
-  for (const key of ['firstName', 'lastName', 'phone', 'company'] as const) {
-    const value = text(v[key]);
-    if (value !== undefined) out[key] = value;
-  }
-  return out;
-}
-
-/** A stored { address, contactDetails } (address in the spec's names) as answered: with Wix's names and geocode. */
-function withContact(v: unknown): Static<typeof AddressWithContact> | undefined {
-  if (!isRec(v)) return undefined;
-  const contactDetails = contactDetailsOf(v.contactDetails);
-  return {
-    ...(isRec(v.address) ? { address: addressView(v.address as Address) } : {}),
-    ...(contactDetails ? { contactDetails } : {}),
-  };
-}
-
-function shippingView(row: OrderRow): Static<typeof OrderShippingInfo> | undefined {
-  const info = row.shippingInfo;
-  if (!isRec(info)) return undefined;
-  const logistics = isRec(info.logistics) ? info.logistics : {};
-  const slot = isRec(logistics.deliveryTimeSlot) ? logistics.deliveryTimeSlot : undefined;
-  const pickup = isRec(logistics.pickupDetails) ? logistics.pickupDetails : undefined;
-  const destination = withContact(logistics.shippingDestination);
-  const shipping = minorOf(row, row.priceSummary.shipping);
-  const cost = money(shipping, row.currency);
-  return {
-    ...(text(info.carrierId) ? { carrierId: text(info.carrierId)! } : {}),
-    ...(text(info.code) ? { code: text(info.code)! } : {}),
-    title: text(info.title) ?? '',
-    logistics: {
-      ...(text(logistics.deliveryTime) ? { deliveryTime: text(logistics.deliveryTime)! } : {}),
-      ...(text(logistics.instructions) ? { instructions: text(logistics.instructions)! } : {}),
-      ...(text(logistics.deliverByDate) ? { deliverByDate: text(logistics.deliverByDate)! } : {}),
-      ...(slot && text(slot.from) && text(slot.to)
-        ? { deliveryTimeSlot: { from: text(slot.from)!, to: text(slot.to)! } }
-        : {}),
-      ...(destination ? { shippingDestination: destination } : {}),
-      ...(pickup
-        ? {
-            pickupDetails: {
-              ...(isRec(pickup.address) ? { address: addressView(pickup.address as Address) } : {}),
-              ...(pickup.pickupMethod === 'STORE_PICKUP' || pickup.pickupMethod === 'PICKUP_POINT'
-                ? { pickupMethod: pickup.pickupMethod }
-                : {}),
-            },
-          }
-        : {}),
-    },
-    cost: {
-      price: cost,
-      totalPriceBeforeTax: cost,
-      totalPriceAfterTax: cost,
-      discount: money(0n, row.currency),
-    },
   };
 }
 

@@ -1,6 +1,8 @@
 /** The orders' wire shapes published to clients: the SDK's order types are generated from them. */
 import type { NamedShapes } from '../../contract/render-types';
 import * as o from './schemas';
+import * as i from './schemas-input';
+import * as p from './schemas-payments';
 
 export const ordersWire: NamedShapes = {
   OrderTaxDetails: o.TaxDetails,
@@ -14,4 +16,14 @@ export const ordersWire: NamedShapes = {
   OrderFulfillment: o.Fulfillment,
   Order: o.Order,
   OrderReply: o.OrderReply,
+  SearchOrdersReply: i.SearchOrdersReply,
+  CollectabilityReply: i.CollectabilityReply,
+  OrderWithFulfillments: i.OrderWithFulfillments,
+  FulfillmentsReply: i.FulfillmentsReply,
+  CreateFulfillmentReply: i.CreateFulfillmentReply,
+  OrderPayment: p.PaymentView,
+  OrderRefund: p.RefundView,
+  TransactionsReply: p.TransactionsReply,
+  RefundabilityReply: p.RefundabilityReply,
+  RefundReply: p.RefundReply,
 };

@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { couponUses, coupons, discountRules, taxRates, taxSettings } from '../../db/schema';
 import { AppError, notFound, ValidationError, type FieldViolation } from '../../http/errors';
+import { writingSettings } from './kept-settings';
 import { offerValues } from './offer-input';
 import type {
   CouponInput,
@@ -125,10 +126,12 @@ export async function deleteCoupon(db: Db, id: string) {
 // ---------- automatic discounts ----------
 
 export async function createDiscountRule(db: Db, input: DiscountRuleInput) {
-  const { values, violations } = offerValues(undefined, input, 'discountRule');
-  throwIfAny(violations);
-  const [row] = await db.insert(discountRules).values(values).returning();
-  return { discountRule: discountRuleView(row!) };
+  return writingSettings(db, async () => {
+    const { values, violations } = offerValues(undefined, input, 'discountRule');
+    throwIfAny(violations);
+    const [row] = await db.insert(discountRules).values(values).returning();
+    return { discountRule: discountRuleView(row!) };
+  });
 }
 
 export async function listAllDiscountRules(db: Db) {
@@ -147,26 +150,30 @@ export async function getDiscountRule(db: Db, id: string) {
 }
 
 export async function updateDiscountRule(db: Db, id: string, patch: DiscountRulePatch) {
-  return db.transaction(async (tx) => {
-    const stored = await discountRuleRow(tx, id, true);
-    const { values, violations } = offerValues(stored, patch, 'discountRule');
-    throwIfAny(violations);
-    const [row] = await tx
-      .update(discountRules)
-      .set({ ...values, updatedDate: sql`now()` })
-      .where(eq(discountRules.id, id))
-      .returning();
-    return { discountRule: discountRuleView(row!) };
+  return writingSettings(db, async () => {
+    return db.transaction(async (tx) => {
+      const stored = await discountRuleRow(tx, id, true);
+      const { values, violations } = offerValues(stored, patch, 'discountRule');
+      throwIfAny(violations);
+      const [row] = await tx
+        .update(discountRules)
+        .set({ ...values, updatedDate: sql`now()` })
+        .where(eq(discountRules.id, id))
+        .returning();
+      return { discountRule: discountRuleView(row!) };
+    });
   });
 }
 
 export async function deleteDiscountRule(db: Db, id: string) {
-  const [row] = await db
-    .delete(discountRules)
-    .where(eq(discountRules.id, id))
-    .returning({ id: discountRules.id });
-  if (!row) throw notFound('Discount rule', id);
-  return {};
+  return writingSettings(db, async () => {
+    const [row] = await db
+      .delete(discountRules)
+      .where(eq(discountRules.id, id))
+      .returning({ id: discountRules.id });
+    if (!row) throw notFound('Discount rule', id);
+    return {};
+  });
 }
 
 // ---------- tax rates and settings ----------
@@ -215,9 +222,11 @@ async function uniquePlace<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createTaxRate(db: Db, input: TaxRateInput) {
-  const values = taxRateValues(undefined, input);
-  const [row] = await uniquePlace(() => db.insert(taxRates).values(values).returning());
-  return { taxRate: taxRateView(row!) };
+  return writingSettings(db, async () => {
+    const values = taxRateValues(undefined, input);
+    const [row] = await uniquePlace(() => db.insert(taxRates).values(values).returning());
+    return { taxRate: taxRateView(row!) };
+  });
 }
 
 export async function listAllTaxRates(db: Db) {
@@ -236,23 +245,27 @@ export async function getTaxRate(db: Db, id: string) {
 }
 
 export async function updateTaxRate(db: Db, id: string, patch: TaxRatePatch) {
-  return db.transaction(async (tx) => {
-    const values = taxRateValues(await taxRateRow(tx, id, true), patch);
-    const [row] = await uniquePlace(() =>
-      tx
-        .update(taxRates)
-        .set({ ...values, updatedDate: sql`now()` })
-        .where(eq(taxRates.id, id))
-        .returning(),
-    );
-    return { taxRate: taxRateView(row!) };
+  return writingSettings(db, async () => {
+    return db.transaction(async (tx) => {
+      const values = taxRateValues(await taxRateRow(tx, id, true), patch);
+      const [row] = await uniquePlace(() =>
+        tx
+          .update(taxRates)
+          .set({ ...values, updatedDate: sql`now()` })
+          .where(eq(taxRates.id, id))
+          .returning(),
+      );
+      return { taxRate: taxRateView(row!) };
+    });
   });
 }
 
 export async function deleteTaxRate(db: Db, id: string) {
-  const [row] = await db.delete(taxRates).where(eq(taxRates.id, id)).returning({ id: taxRates.id });
-  if (!row) throw notFound('Tax rate', id);
-  return {};
+  return writingSettings(db, async () => {
+    const [row] = await db.delete(taxRates).where(eq(taxRates.id, id)).returning({ id: taxRates.id });
+    if (!row) throw notFound('Tax rate', id);
+    return {};
+  });
 }
 
 export async function getTaxSettings(db: Db): Promise<{ taxSettings: TaxSettings }> {
@@ -262,14 +275,16 @@ export async function getTaxSettings(db: Db): Promise<{ taxSettings: TaxSettings
 
 /** Only the given settings change, in one statement: concurrent updates of different settings both hold. */
 export async function updateTaxSettings(db: Db, patch: Partial<TaxSettings>) {
-  const given = {
-    ...(patch.pricesIncludeTax === undefined ? {} : { pricesIncludeTax: patch.pricesIncludeTax }),
-    ...(patch.taxShipping === undefined ? {} : { taxShipping: patch.taxShipping }),
-  };
-  const [row] = await db
-    .insert(taxSettings)
-    .values({ id: 1, ...given })
-    .onConflictDoUpdate({ target: taxSettings.id, set: { ...given, updatedDate: sql`now()` } })
-    .returning();
-  return { taxSettings: { pricesIncludeTax: row!.pricesIncludeTax, taxShipping: row!.taxShipping } };
+  return writingSettings(db, async () => {
+    const given = {
+      ...(patch.pricesIncludeTax === undefined ? {} : { pricesIncludeTax: patch.pricesIncludeTax }),
+      ...(patch.taxShipping === undefined ? {} : { taxShipping: patch.taxShipping }),
+    };
+    const [row] = await db
+      .insert(taxSettings)
+      .values({ id: 1, ...given })
+      .onConflictDoUpdate({ target: taxSettings.id, set: { ...given, updatedDate: sql`now()` } })
+      .returning();
+    return { taxSettings: { pricesIncludeTax: row!.pricesIncludeTax, taxShipping: row!.taxShipping } };
+  });
 }

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
+import { writingSettings } from './kept-settings';
 import { collections, coupons, discountRules, taxRates, taxSettings } from '../../db/schema';
 
 /** True when the merchant never set up pricing: no coupon, automatic discount, tax rate or tax setting. */
@@ -20,6 +21,10 @@ export async function pricingNeverUsed(db: Db): Promise<boolean> {
  * countries it ships to; shipping taxed. Seeds only a shop whose pricing was never used.
  */
 export async function seedDemoPricing(db: Db): Promise<{ seeded: boolean }> {
+  return writingSettings(db, () => seedInTransaction(db));
+}
+
+async function seedInTransaction(db: Db): Promise<{ seeded: boolean }> {
   return db.transaction(async (tx) => {
     if (!(await pricingNeverUsed(tx))) return { seeded: false };
     // The demo catalog's collection, read by its slug (pricing never changes the catalog).

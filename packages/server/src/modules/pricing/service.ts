@@ -2,37 +2,29 @@ import type { Db } from '../../db/open';
 import { AppError } from '../../http/errors';
 import { priceCartRules, type PricingData } from './cart-rules';
 import { couponNotFound, couponStandingProblem } from './offer-rules';
-import {
-  couponByCode,
-  couponUsage,
-  insertCouponUse,
-  listDiscountRules,
-  listTaxRates,
-  loadTaxSettings,
-  orderUsedCoupon,
-} from './store';
+import { keptPricingSettings } from './kept-settings';
+import { couponByCode, couponUsage, insertCouponUse, orderUsedCoupon } from './store';
 import type { Buyer, PricedCart, PricingRequest } from './types';
 
-/** What a cart's price depends on in the database: automatic discounts, its coupon and use, tax. */
-async function loadPricingData(db: Db, req: PricingRequest): Promise<PricingData> {
-  const [automatic, coupon, taxRates, taxSettings] = await Promise.all([
-    listDiscountRules(db),
-    req.couponCode === undefined ? undefined : couponByCode(db, req.couponCode),
-    listTaxRates(db),
-    loadTaxSettings(db),
-  ]);
+/**
+ * What a cart's price depends on in the database: automatic discounts and tax (kept, see kept-settings.ts),
+ * its coupon and the coupon's use by this buyer. The same for a cart priced with and without shipping: a
+ * request that prices a cart twice reads it once and gives it to priceCartRules each time.
+ */
+export async function pricingDataFor(
+  db: Db,
+  req: Pick<PricingRequest, 'couponCode' | 'buyer'>,
+): Promise<PricingData> {
+  const settings = await keptPricingSettings.get(db);
+  if (req.couponCode === undefined) return { ...settings, coupon: undefined };
+  const coupon = await couponByCode(db, req.couponCode);
   const usage = coupon ? await couponUsage(db, coupon.id, req.buyer) : { total: 0, byBuyer: 0 };
-  return {
-    automatic,
-    coupon: req.couponCode === undefined ? undefined : { offer: coupon, usage },
-    taxRates,
-    taxSettings,
-  };
+  return { ...settings, coupon: { offer: coupon, usage } };
 }
 
 /** A cart's prices, discounts, tax and totals (see priceCartRules for how discounts stack). */
 export async function priceCart(db: Db, req: PricingRequest): Promise<PricedCart> {
-  return priceCartRules(req, await loadPricingData(db, req));
+  return priceCartRules(req, await pricingDataFor(db, req));
 }
 
 const couponError = (problem: { code: string; description: string }) =>

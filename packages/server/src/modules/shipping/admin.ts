@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { pickupLocations, shippingRates, shippingRegions } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { writingShipping } from './kept-options';
 import type { PickupInput, RateInput, RegionInput } from './schemas';
 import * as check from './validate';
 import { pickupView, rateView, regionView } from './views';
@@ -25,37 +26,46 @@ export async function getRegion(db: Db, id: string) {
 }
 
 export async function createRegion(db: Db, input: Required<RegionInput>) {
-  const [row] = await db
-    .insert(shippingRegions)
-    .values({ name: input.name, destinations: check.destinations('region.destinations', input.destinations) })
-    .returning();
-  return { region: regionView(row!) };
+  return writingShipping(db, async () => {
+    const [row] = await db
+      .insert(shippingRegions)
+      .values({
+        name: input.name,
+        destinations: check.destinations('region.destinations', input.destinations),
+      })
+      .returning();
+    return { region: regionView(row!) };
+  });
 }
 
 export async function updateRegion(db: Db, id: string, input: RegionInput) {
-  const [row] = await db
-    .update(shippingRegions)
-    .set({
-      ...clean({
-        name: input.name,
-        destinations: input.destinations && check.destinations('region.destinations', input.destinations),
-      }),
-      updatedDate: new Date(),
-    })
-    .where(eq(shippingRegions.id, id))
-    .returning();
-  if (!row) throw notFound('Shipping region', id);
-  return { region: regionView(row) };
+  return writingShipping(db, async () => {
+    const [row] = await db
+      .update(shippingRegions)
+      .set({
+        ...clean({
+          name: input.name,
+          destinations: input.destinations && check.destinations('region.destinations', input.destinations),
+        }),
+        updatedDate: new Date(),
+      })
+      .where(eq(shippingRegions.id, id))
+      .returning();
+    if (!row) throw notFound('Shipping region', id);
+    return { region: regionView(row) };
+  });
 }
 
 /** Deletes the region and its rates. */
 export async function deleteRegion(db: Db, id: string) {
-  const deleted = await db
-    .delete(shippingRegions)
-    .where(eq(shippingRegions.id, id))
-    .returning({ id: shippingRegions.id });
-  if (deleted.length === 0) throw notFound('Shipping region', id);
-  return {};
+  return writingShipping(db, async () => {
+    const deleted = await db
+      .delete(shippingRegions)
+      .where(eq(shippingRegions.id, id))
+      .returning({ id: shippingRegions.id });
+    if (deleted.length === 0) throw notFound('Shipping region', id);
+    return {};
+  });
 }
 
 async function regionRow(db: Db, id: string) {
@@ -82,37 +92,42 @@ export async function getRate(db: Db, id: string) {
 type NewRate = RateInput & Required<Pick<RateInput, 'regionId' | 'title' | 'kind'>>;
 
 export async function createRate(db: Db, input: NewRate) {
-  await regionRow(db, input.regionId);
-  const [row] = await db
-    .insert(shippingRates)
-    .values({
-      regionId: input.regionId,
-      title: input.title,
-      ...check.ratePrices(input.kind, input, undefined),
-      ...rateExtras(input),
-    })
-    .returning();
-  return { rate: rateView(row!) };
-}
-
-export async function updateRate(db: Db, id: string, input: RateInput) {
-  return db.transaction(async (tx) => {
-    const [stored] = await tx.select().from(shippingRates).where(eq(shippingRates.id, id)).for('update');
-    if (!stored) throw notFound('Shipping rate', id);
-    if (input.regionId !== undefined) await regionRow(tx, input.regionId);
-    const touchesPrices = input.kind !== undefined || input.price !== undefined || input.bands !== undefined;
-    const [row] = await tx
-      .update(shippingRates)
-      .set({
-        ...clean({ regionId: input.regionId, title: input.title }),
-        ...(touchesPrices ? check.ratePrices(input.kind ?? stored.kind, input, stored) : {}),
+  return writingShipping(db, async () => {
+    await regionRow(db, input.regionId);
+    const [row] = await db
+      .insert(shippingRates)
+      .values({
+        regionId: input.regionId,
+        title: input.title,
+        ...check.ratePrices(input.kind, input, undefined),
         ...rateExtras(input),
-        updatedDate: new Date(),
       })
-      .where(eq(shippingRates.id, id))
       .returning();
     return { rate: rateView(row!) };
   });
+}
+
+export async function updateRate(db: Db, id: string, input: RateInput) {
+  return writingShipping(db, () =>
+    db.transaction(async (tx) => {
+      const [stored] = await tx.select().from(shippingRates).where(eq(shippingRates.id, id)).for('update');
+      if (!stored) throw notFound('Shipping rate', id);
+      if (input.regionId !== undefined) await regionRow(tx, input.regionId);
+      const touchesPrices =
+        input.kind !== undefined || input.price !== undefined || input.bands !== undefined;
+      const [row] = await tx
+        .update(shippingRates)
+        .set({
+          ...clean({ regionId: input.regionId, title: input.title }),
+          ...(touchesPrices ? check.ratePrices(input.kind ?? stored.kind, input, stored) : {}),
+          ...rateExtras(input),
+          updatedDate: new Date(),
+        })
+        .where(eq(shippingRates.id, id))
+        .returning();
+      return { rate: rateView(row!) };
+    }),
+  );
 }
 
 /** The optional fields of a rate that were given (null clears one). */
@@ -131,12 +146,14 @@ function rateExtras(input: RateInput) {
 }
 
 export async function deleteRate(db: Db, id: string) {
-  const deleted = await db
-    .delete(shippingRates)
-    .where(eq(shippingRates.id, id))
-    .returning({ id: shippingRates.id });
-  if (deleted.length === 0) throw notFound('Shipping rate', id);
-  return {};
+  return writingShipping(db, async () => {
+    const deleted = await db
+      .delete(shippingRates)
+      .where(eq(shippingRates.id, id))
+      .returning({ id: shippingRates.id });
+    if (deleted.length === 0) throw notFound('Shipping rate', id);
+    return {};
+  });
 }
 
 async function rateRow(db: Db, id: string) {
@@ -164,26 +181,30 @@ export async function getPickup(db: Db, id: string) {
 type NewPickup = PickupInput & Required<Pick<PickupInput, 'title' | 'address'>>;
 
 export async function createPickup(db: Db, input: NewPickup) {
-  const [row] = await db
-    .insert(pickupLocations)
-    .values({
-      pickupMethod: 'STORE_PICKUP',
-      ...pickupFields(input),
-      title: input.title,
-      address: check.address(input.address),
-    })
-    .returning();
-  return { pickupLocation: pickupView(row!) };
+  return writingShipping(db, async () => {
+    const [row] = await db
+      .insert(pickupLocations)
+      .values({
+        pickupMethod: 'STORE_PICKUP',
+        ...pickupFields(input),
+        title: input.title,
+        address: check.address(input.address),
+      })
+      .returning();
+    return { pickupLocation: pickupView(row!) };
+  });
 }
 
 export async function updatePickup(db: Db, id: string, input: PickupInput) {
-  const [row] = await db
-    .update(pickupLocations)
-    .set({ ...pickupFields(input), updatedDate: new Date() })
-    .where(eq(pickupLocations.id, id))
-    .returning();
-  if (!row) throw notFound('Pickup location', id);
-  return { pickupLocation: pickupView(row) };
+  return writingShipping(db, async () => {
+    const [row] = await db
+      .update(pickupLocations)
+      .set({ ...pickupFields(input), updatedDate: new Date() })
+      .where(eq(pickupLocations.id, id))
+      .returning();
+    if (!row) throw notFound('Pickup location', id);
+    return { pickupLocation: pickupView(row) };
+  });
 }
 
 function pickupFields(input: PickupInput) {
@@ -198,10 +219,12 @@ function pickupFields(input: PickupInput) {
 }
 
 export async function deletePickup(db: Db, id: string) {
-  const deleted = await db
-    .delete(pickupLocations)
-    .where(eq(pickupLocations.id, id))
-    .returning({ id: pickupLocations.id });
-  if (deleted.length === 0) throw notFound('Pickup location', id);
-  return {};
+  return writingShipping(db, async () => {
+    const deleted = await db
+      .delete(pickupLocations)
+      .where(eq(pickupLocations.id, id))
+      .returning({ id: pickupLocations.id });
+    if (deleted.length === 0) throw notFound('Pickup location', id);
+    return {};
+  });
 }

@@ -1,6 +1,7 @@
 /** The demo shop's shipping (the studio is in New York; see the demo catalog). */
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/open';
+import { writingShipping } from './kept-options';
 import { pickupLocations, shippingRates, shippingRegions } from '../../db/schema';
 import { createPickup, createRate, createRegion } from './admin';
 
@@ -24,6 +25,10 @@ const international = (upTo1: string, upTo5: string, upTo20: string) => [
  * merchant's own shipping is never touched). Answers what it seeded, or undefined when it seeded nothing.
  */
 export async function seedDemoShipping(db: Db) {
+  return writingShipping(db, () => seedInTransaction(db));
+}
+
+async function seedInTransaction(db: Db) {
   return db.transaction(async (tx) => {
     const existing = await Promise.all([
       tx.select({ n: count() }).from(shippingRegions),

@@ -1,6 +1,6 @@
 import type { Address } from '../../lib/address';
 import type { Db } from '../../db/open';
-import { pickupLocations, shippingRates, shippingRegions } from '../../db/schema';
+import { keptShipping } from './kept-options';
 import { shippingRatesError } from './errors';
 import { addressProblem, deliverySlots, rateCost, regionCovers } from './rules';
 
@@ -62,12 +62,11 @@ async function deliveryOptions(
   req: ShippingRequest,
   destination: Address,
 ): Promise<ShippingOption[]> {
-  const regions = (await db.select().from(shippingRegions)).filter((r) =>
-    regionCovers(r.destinations, destination),
-  );
+  const kept = await keptShipping.get(db);
+  const regions = kept.regions.filter((r) => regionCovers(r.destinations, destination));
   if (regions.length === 0) return [];
   const regionIds = new Set(regions.map((r) => r.id));
-  const rates = (await db.select().from(shippingRates)).filter((r) => regionIds.has(r.regionId));
+  const rates = kept.rates.filter((r) => regionIds.has(r.regionId));
   const options: ShippingOption[] = [];
   for (const rate of rates) {
     const price = rateCost(rate, req.weightKg, req.subtotal);
@@ -93,7 +92,7 @@ async function deliveryOptions(
 }
 
 async function pickupOptions(db: Db): Promise<ShippingOption[]> {
-  const locations = await db.select().from(pickupLocations);
+  const locations = (await keptShipping.get(db)).pickups;
   return locations.map((location) => ({
     code: location.id,
     title: location.title,

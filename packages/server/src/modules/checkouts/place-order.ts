@@ -1,0 +1,145 @@
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/open';
+import type { Caller } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { deleteOrderedCart, type FactsBook } from '../carts';
+import {
+  createOrder,
+  insufficientStock,
+  orderById,
+  orderView,
+  sendOrderMail,
+  shortLinesFrom,
+  type OrderRow,
+  type OrderView,
+} from '../orders';
+import { giftCardForCheckout, redeemGiftCard } from '../gift-cards';
+import { recordCouponUse } from '../pricing';
+import { usablePaymentMethod } from './extras';
+import { orderDraftOf, physicalUnits, shortLinesOf } from './order-draft';
+import { releaseHold } from './holds';
+import { priceCheckout } from './price';
+import { giftCardShare, orderProblem } from './rules';
+import { CHECKOUT_EVENTS, completedError, findCheckout, type CheckoutDeps } from './service';
+import { updateCheckout } from './store';
+import { checkoutView } from './view';
+
+/**
+ * create-order (spec section 7): the checkout's order, placed in one transaction. The checkout's row is locked
+ * first, so calls on one checkout queue: the first places the order, every later one finds it and answers it
+ * (the unique index on orders.checkout_id is the last guard). Then: re-priced now by the cart's rules, checked
+ * (buyer's email, a shipping address or pickup for physical lines, something to buy), stock taken by the
+ * orders module under the catalog's row locks (short: nothing written, a 409 naming the lines), the coupon's
+ * use counted, the gift card's share redeemed (the order's priceSummary.giftCard), the chosen offline payment
+ * method kept on the order, and the checkout completed with its order, its cart deleted, the events written.
+ */
+
+export interface PlacedOrder {
+  orderId: string;
+  order: OrderView;
+}
+
+async function existingOrder(tx: Db, orderId: string): Promise<OrderRow> {
+  const row = await orderById(tx, orderId);
+  if (!row) throw new Error(`checkout's order ${orderId} is missing`);
+  return row;
+}
+
+/** The order and whether this call placed it (a repeated call finds the one placed before). */
+export async function placeOrderTx(
+  tx: Db,
+  deps: CheckoutDeps,
+  caller: Caller,
+  id: string,
+): Promise<{ row: OrderRow; placed: boolean }> {
+  const checkout = await findCheckout(tx, caller, id, true);
+  if (checkout.orderId) return { row: await existingOrder(tx, checkout.orderId), placed: false };
+  if (checkout.completedDate) throw completedError(checkout);
+  const now = new Date();
+  const book: FactsBook = new Map();
+  // A held checkout gives its units back first: the order takes them again, in this same transaction.
+  if (checkout.holdExpiresAt) await releaseHold(tx, checkout.id);
+  const pricing = await priceCheckout(tx, { ...checkout, holdExpiresAt: null }, book, now);
+  const short = shortLinesOf(pricing);
+  if (short.length > 0) throw insufficientStock(short);
+  const card = checkout.giftCardCode
+    ? await giftCardForCheckout(tx, checkout.giftCardCode, pricing.currency, now)
+    : undefined;
+  const giftCard = card && { ...card, amount: giftCardShare(card.balance, pricing.priced.totals.total) };
+  const paymentMethod = checkout.paymentMethodId
+    ? await usablePaymentMethod(tx, checkout.paymentMethodId, 'checkout.paymentMethodId')
+    : undefined;
+  const draft = orderDraftOf(checkout, pricing, { giftCard, paymentMethod });
+  const problem = orderProblem({
+    email: draft.buyer.email,
+    buyableUnits: draft.lines.reduce((n, l) => n + l.quantity, 0),
+    physicalUnits: physicalUnits(draft.lines),
+    shippingAddress: pricing.shipTo,
+    selectedOption: checkout.selectedShippingOption
+      ? { pickup: Boolean(pricing.option?.logistics.pickupDetails), offered: pricing.option !== undefined }
+      : undefined,
+    optionsOffered: pricing.options.length > 0,
+  });
+  if (problem) throw problem;
+  // The checkout's completed event goes out with the order's, its view as the update below leaves it.
+  const completedBy = (orderId: string) => ({
+    ...checkout,
+    orderId,
+    completedDate: now,
+    holdExpiresAt: null,
+    updatedDate: now,
+    version: checkout.version + 1,
+  });
+  const created = await createOrder(tx, draft, deps, (order) => [
+    {
+      type: CHECKOUT_EVENTS.completed,
+      entityId: checkout.id,
+      entity: checkoutView({
+        row: completedBy(order.id),
+        pricing,
+        storefrontUrl: deps.storefrontUrl,
+        giftCard: card,
+        paymentMethod,
+      }) as unknown as Record<string, unknown>,
+    },
+  ]);
+  if (!created.ok) throw insufficientStock(shortLinesFrom(checkout.lines, created.shortfalls));
+  const order = created.row;
+  if (draft.couponCode)
+    await recordCouponUse(tx, {
+      code: draft.couponCode,
+      buyer: pricing.request.buyer,
+      orderId: order.id,
+      now,
+    });
+  if (giftCard && giftCard.amount > 0n) {
+    const redeemed = await redeemGiftCard(tx, {
+      code: giftCard.code,
+      amount: giftCard.amount,
+      currency: pricing.currency,
+      orderId: order.id,
+      now,
+    });
+    // The card paid less than the order says (another order used it meanwhile): nothing is kept.
+    if (redeemed.amount !== giftCard.amount)
+      throw new AppError(
+        409,
+        'GIFT_CARD_BALANCE_CHANGED',
+        'The gift card’s balance changed while the order was placed: review the checkout and place it again',
+      );
+  }
+  await updateCheckout(tx, checkout.id, { orderId: order.id, completedDate: now, holdExpiresAt: null }, now);
+  if (checkout.cartId) await deleteOrderedCart(tx, checkout.cartId);
+  return { row: order, placed: true };
+}
+
+/** create-order: the order placed (or the one placed before), and its confirmation mailed once, after commit. */
+export async function placeOrder(
+  ctx: Pick<AppContext, 'db' | 'config' | 'mailer' | 'log'>,
+  caller: Caller,
+  id: string,
+): Promise<PlacedOrder> {
+  const { row, placed } = await ctx.db.transaction((tx) => placeOrderTx(tx, ctx.config, caller, id));
+  if (placed) await sendOrderMail(ctx, 'ORDER_CONFIRMATION', row);
+  return { orderId: row.id, order: orderView(row, ctx.config.storefrontUrl) };
+}

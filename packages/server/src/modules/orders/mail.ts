@@ -1,0 +1,108 @@
+import type { AppContext } from '../../context';
+import type { Address } from '../../lib/address';
+import { formatMoney } from '../../lib/money';
+import { orderMail, type OrderMailData, type OrderMailKind } from '../mail';
+import { orderView, type OrderRow } from './view';
+
+/** The buyer's mails about an order: confirmation, cancellation and shipping, from mail's templates. */
+
+type Rec = Record<string, unknown>;
+const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** An address on lines, as a mail prints it. */
+export function addressLines(address: unknown, contact?: unknown): string | undefined {
+  if (!isRec(address)) return undefined;
+  const a = address as Address;
+  const c = isRec(contact) ? contact : {};
+  const name = [c.firstName, c.lastName].filter((p) => typeof p === 'string' && p).join(' ');
+  const street = a.addressLine1 ?? [a.streetAddress?.number, a.streetAddress?.name].filter(Boolean).join(' ');
+  const lines = [
+    name,
+    street,
+    a.addressLine2,
+    [a.postalCode, a.city].filter(Boolean).join(' '),
+    [a.subdivision, a.country].filter(Boolean).join(', '),
+  ].filter((l): l is string => typeof l === 'string' && l.trim() !== '');
+  return lines.length > 0 ? lines.join('\n') : undefined;
+}
+
+/** Where the buyer sees the order: a member's order page, else the order's confirmation page. */
+export const orderUrlOf = (row: OrderRow, storefrontUrl: string) =>
+  row.buyerMemberId ? `${storefrontUrl}/profile/orders/${row.id}` : `${storefrontUrl}/success/${row.id}`;
+
+export interface MailExtras {
+  tracking?: { number: string; provider: string; link?: string };
+  customMessage?: string;
+}
+
+export function orderMailData(row: OrderRow, storefrontUrl: string, extras: MailExtras = {}): OrderMailData {
+  const view = orderView(row, storefrontUrl);
+  const f = (amount: string) => formatMoney(amount, row.currency);
+  const s = row.priceSummary;
+  const buyer = row.buyerInfo;
+  const name = [buyer.firstName, buyer.lastName].filter((p) => typeof p === 'string' && p).join(' ');
+  const logistics = isRec(row.shippingInfo?.logistics) ? row.shippingInfo.logistics : {};
+  const destination = isRec(logistics.shippingDestination) ? logistics.shippingDestination : undefined;
+  const pickup = isRec(logistics.pickupDetails) ? logistics.pickupDetails : undefined;
+  const shippingAddress = destination
+    ? addressLines(destination.address, destination.contactDetails)
+    : undefined;
+  const pickupAddress = pickup ? addressLines(pickup.address) : undefined;
+  const instructions = view.paymentMethod?.instructions;
+  const giftCard = Number(s.giftCard) > 0 ? { giftCard: f(s.giftCard) } : {};
+  return {
+    orderNumber: view.number,
+    email: row.buyerEmail ?? '',
+    ...(name ? { buyerName: name } : {}),
+    lines: view.lineItems.map((l) => {
+      const options = l.descriptionLines
+        .map((d) => `${d.name.original}: ${d.plainText?.original ?? d.colorInfo?.original ?? ''}`)
+        .join(', ');
+      return {
+        name: l.productName.original,
+        ...(options ? { options } : {}),
+        quantity: l.quantity,
+        price: l.price.formattedAmount,
+        total: l.totalPriceAfterTax.formattedAmount,
+      };
+    }),
+    totals: {
+      subtotal: f(s.subtotal),
+      shipping: f(s.shipping),
+      discount: f(s.discount),
+      tax: f(s.tax),
+      ...giftCard,
+      total: f(s.total),
+    },
+    ...(instructions ? { paymentInstructions: instructions } : {}),
+    ...(shippingAddress ? { shippingAddress } : {}),
+    ...(pickupAddress ? { pickupAddress } : {}),
+    ...(extras.tracking ? { tracking: extras.tracking } : {}),
+    ...(extras.customMessage ? { customMessage: extras.customMessage } : {}),
+    orderUrl: orderUrlOf(row, storefrontUrl),
+  };
+}
+
+/**
+ * Mails the buyer about the order, after the transaction that changed it committed. Never throws: a mail
+ * that cannot go is logged (the order stands either way). An order without an email mails no one.
+ */
+export async function sendOrderMail(
+  ctx: Pick<AppContext, 'db' | 'config' | 'mailer' | 'log'>,
+  kind: OrderMailKind,
+  row: OrderRow,
+  extras: MailExtras = {},
+): Promise<void> {
+  if (!row.buyerEmail) return;
+  try {
+    const content = await orderMail(
+      ctx.db,
+      kind,
+      orderMailData(row, ctx.config.storefrontUrl, extras),
+      ctx.config.shopName,
+    );
+    await ctx.mailer.send(row.buyerEmail, content);
+  } catch (error) {
+    ctx.log.error({ err: error, kind, orderId: row.id }, 'could not send order mail');
+  }
+}

@@ -1,0 +1,123 @@
+import type { AppContext } from '../../context';
+import type { Caller } from '../../http/auth';
+import { money } from '../carts';
+import { visibleOrder } from './access';
+import { activity } from './create';
+import { digitalLinks } from './digital';
+import { balanceOf, OFFLINE_METHODS, paymentStatusOf } from './rules';
+import type { OrderReply } from './schemas';
+import type { TransactionsReply } from './schemas-payments';
+import { orderById } from './store';
+import { insertTransaction, moneyState, transactionsOf, type TransactionRow } from './transactions';
+import { minorOf, orderView, type OrderRow } from './view';
+import { applyWrite, lockedOrder, refuse } from './write';
+
+type Ctx = Pick<AppContext, 'db' | 'config' | 'secrets'>;
+
+/**
+ * Records an approved payment on a locked order and moves its payment status: ORDER_PAID activity (or
+ * ORDER_PARTIALLY_PAID), ecom.order.payment_status_updated, and the download links of digital lines once
+ * it is paid. Shared by the merchant's mark-as-paid and a card provider's confirmation.
+ */
+export async function recordPayment(
+  ctx: Ctx,
+  tx: Ctx['db'],
+  order: OrderRow,
+  payment: TransactionRow,
+  transactions: TransactionRow[],
+): Promise<OrderRow> {
+  const state = moneyState(order, [...transactions.filter((t) => t.id !== payment.id), payment]);
+  const paymentStatus = paymentStatusOf(state);
+  const type = paymentStatus === 'PAID' ? 'ORDER_PAID' : 'ORDER_PARTIALLY_PAID';
+  const now = new Date();
+  return applyWrite(
+    tx,
+    order,
+    {
+      changes: {
+        paymentStatus,
+        activities: [...order.activities, activity(type, { amount: payment.amount, method: payment.method })],
+        ...(paymentStatus === 'PAID' ? { lines: digitalLinks(ctx, order, now) } : {}),
+      },
+      events: paymentStatus !== order.paymentStatus ? ['paymentStatusUpdated'] : [],
+    },
+    ctx.config.storefrontUrl,
+  );
+}
+
+/** POST /v1/orders/{id}/mark-as-paid (elevated): the balance paid offline, as an APPROVED payment. */
+export async function markAsPaid(ctx: Ctx, caller: Caller, id: string): Promise<OrderReply> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, caller, id);
+    if (order.status === 'CANCELED') throw refuse('ORDER_CANCELED', 'A canceled order is not paid');
+    const transactions = await transactionsOf(tx, order.id);
+    const state = moneyState(order, transactions);
+    if (state.refunded > 0n) throw refuse('ORDER_REFUNDED', 'A refunded order is not paid again');
+    const balance = balanceOf(state);
+    if (balance === 0n) throw refuse('ORDER_ALREADY_PAID', 'This order is already paid');
+    const kind = typeof order.paymentMethod?.kind === 'string' ? order.paymentMethod.kind : 'MANUAL';
+    const payment = await insertTransaction(tx, {
+      orderId: order.id,
+      kind: 'PAYMENT',
+      status: 'APPROVED',
+      amount: money(balance, order.currency).amount,
+      currency: order.currency,
+      method: OFFLINE_METHODS.includes(kind) ? kind : 'MANUAL',
+      details: { markedBy: caller.clientId ?? caller.memberId ?? 'shop' },
+    });
+    return recordPayment(ctx, tx, order, payment, transactions);
+  });
+  return { order: orderView(row, ctx.config.storefrontUrl) };
+}
+
+const moneyOf = (row: OrderRow, amount: string) => money(minorOf(row, amount), row.currency);
+
+/** GET /v1/payments/orders/{orderId}: the order's payments and refunds (Wix's order transactions). */
+export async function listTransactions(
+  ctx: Ctx,
+  caller: Caller,
+  orderId: string,
+): Promise<TransactionsReply> {
+  const row = visibleOrder(caller, await orderById(ctx.db, orderId), orderId);
+  const transactions = await transactionsOf(ctx.db, row.id);
+  return {
+    orderTransactions: {
+      orderId: row.id,
+      payments: transactions
+        .filter((t) => t.kind === 'PAYMENT')
+        .map((t) => ({
+          id: t.id,
+          createdDate: t.createdDate.toISOString(),
+          amount: moneyOf(row, t.amount),
+          refundDisabled: false,
+          regularPaymentDetails: {
+            paymentMethod: t.method,
+            offlinePayment: OFFLINE_METHODS.includes(t.method),
+            status: t.status,
+            ...(t.providerTransactionId ? { providerTransactionId: t.providerTransactionId } : {}),
+          },
+        })),
+      refunds: transactions
+        .filter((t) => t.kind === 'REFUND')
+        .map((t) => ({
+          id: t.id,
+          createdDate: t.createdDate.toISOString(),
+          transactions: [
+            {
+              paymentId: typeof t.details.paymentId === 'string' ? t.details.paymentId : '',
+              amount: moneyOf(row, t.amount),
+              refundStatus: t.status === 'REFUNDED' ? 'SUCCEEDED' : t.status,
+              externalRefund: OFFLINE_METHODS.includes(t.method),
+            },
+          ],
+          details: {
+            items: Array.isArray(t.details.items)
+              ? (t.details.items as { lineItemId: string; quantity: number }[])
+              : [],
+            shippingIncluded: t.details.shippingIncluded === true,
+            ...(typeof t.details.reason === 'string' ? { reason: t.details.reason } : {}),
+          },
+        })),
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import type { AppContext } from '../../context';
+import type { Caller } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { money } from '../carts';
+import { currencyDigits } from '../pricing';
+import { toScaled } from '../../lib/money';
+import { restock } from './cancel';
+import { activity } from './create';
+import { paymentStatusOf, planRefund, refundabilityOf, type Refundability } from './rules';
+import type { RefundabilityReply, RefundBody, RefundReply } from './schemas-payments';
+import { orderById } from './store';
+import { visibleOrder } from './access';
+import {
+  insertTransaction,
+  moneyState,
+  refundedByPayment,
+  transactionsOf,
+  type TransactionRow,
+} from './transactions';
+import { minorOf, orderView, type OrderRow } from './view';
+import { applyWrite, lockedOrder, refuse } from './write';
+
+type Ctx = Pick<AppContext, 'db' | 'config'>;
+
+/**
+ * No card provider is configured in Atelier yet (payments/provider.ts): a card payment could not be
+ * refunded through one, so its refundability says PROVIDER_IS_DOWN. Offline payments are MANUAL.
+ */
+const PROVIDER_CAN_REFUND: boolean | undefined = undefined;
+
+function refundabilities(row: OrderRow, transactions: TransactionRow[]) {
+  const refunded = refundedByPayment(row, transactions);
+  const pending = transactions.some((t) => t.kind === 'REFUND' && t.status === 'PENDING');
+  return transactions
+    .filter((t) => t.kind === 'PAYMENT')
+    .map((t) => ({
+      payment: t,
+      left: minorOf(row, t.amount) - (refunded.get(t.id) ?? 0n),
+      refundability: refundabilityOf({
+        status: t.status,
+        amount: minorOf(row, t.amount),
+        refunded: refunded.get(t.id) ?? 0n,
+        method: t.method,
+        pendingRefund: pending,
+        providerCanRefund: PROVIDER_CAN_REFUND,
+      }),
+    }));
+}
+
+const wire = (r: Refundability) => ({
+  refundabilityStatus: r.status,
+  ...(r.status === 'NOT_REFUNDABLE' ? { nonRefundableReason: r.nonRefundableReason } : {}),
+  ...(r.status === 'MANUAL' ? { manuallyRefundableReason: r.manuallyRefundableReason } : {}),
+});
+
+/** The order as a whole: refundable through its first payment that can be, else why not. */
+function orderRefundability(list: ReturnType<typeof refundabilities>): Refundability {
+  const usable = list.find((p) => p.refundability.status !== 'NOT_REFUNDABLE');
+  if (usable) return usable.refundability;
+  const approved = list.find((p) => p.payment.status === 'APPROVED');
+  return approved?.refundability ?? { status: 'NOT_REFUNDABLE', nonRefundableReason: 'NOT_PAID' };
+}
+
+/** GET /v1/order-refunds/orders/{orderId}/refundability (elevated). */
+export async function getRefundability(
+  ctx: Ctx,
+  caller: Caller,
+  orderId: string,
+): Promise<RefundabilityReply> {
+  const row = visibleOrder(caller, await orderById(ctx.db, orderId), orderId);
+  const list = refundabilities(row, await transactionsOf(ctx.db, row.id));
+  return {
+    refundabilities: list.map((p) => ({ paymentId: p.payment.id, ...wire(p.refundability) })),
+    orderRefundability: wire(orderRefundability(list)),
+  };
+}
+
+/**
+ * POST /v1/order-refunds/orders/{orderId}/refund (elevated): the whole order or some units, with or without
+ * restock. Money paid offline is given back by the merchant (MANUAL): the refund records it. The amount
+ * never exceeds what was paid and not yet refunded; it is spread over the payments in order.
+ */
+export async function refundOrder(
+  ctx: Ctx,
+  caller: Caller,
+  orderId: string,
+  body: RefundBody,
+): Promise<RefundReply> {
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockedOrder(tx, caller, orderId);
+    const transactions = await transactionsOf(tx, order.id);
+    const list = refundabilities(order, transactions);
+    const overall = orderRefundability(list);
+    if (overall.status === 'NOT_REFUNDABLE')
+      throw refuse(
+        overall.nonRefundableReason,
+        `This order cannot be refunded: ${overall.nonRefundableReason}`,
+        {
+          nonRefundableReason: overall.nonRefundableReason,
+        },
+      );
+    const state = moneyState(order, transactions);
+    const digits = currencyDigits(order.currency);
+    const given = body.amount ? toScaled(body.amount.amount, digits) : undefined;
+    if (body.amount && given === undefined)
+      throw new AppError(400, 'INVALID_AMOUNT', `The amount must have at most ${digits} decimal places`);
+    const shippingRefunded = transactions.some(
+      (t) => t.kind === 'REFUND' && t.details.shippingIncluded === true,
+    );
+    const details = body.refundDetails ?? {};
+    const plan = planRefund(
+      order.lines.map((l) => ({ ...l, lineTotal: minorOf(order, l.lineTotal) })),
+      state,
+      { amount: minorOf(order, order.priceSummary.shipping), alreadyRefunded: shippingRefunded },
+      {
+        items: (details.items ?? []).map((i) => ({ id: i.lineItemId, quantity: i.quantity })),
+        shippingIncluded: details.shippingIncluded ?? false,
+        restock: body.sideEffects?.restockInfo?.type === 'ALL_ITEMS' ? 'ALL' : 'NONE',
+        amount: given,
+      },
+    );
+    if (!plan.ok) {
+      const { code, message, data } = plan.problem;
+      throw new AppError(
+        code === 'REFUND_EXCEEDS_PAID' || code === 'ZERO_PRICE' ? 409 : 400,
+        code,
+        message,
+        message,
+        data ?? {},
+      );
+    }
+    const { amount, lines: planned, shipping } = plan.value;
+    const byId = new Map(planned.map((p) => [p.id, p]));
+    let lines = order.lines.map((l) => {
+      const p = byId.get(l.id);
+      return p ? { ...l, refundedQuantity: l.refundedQuantity + p.refunded } : l;
+    });
+    lines = await restock(tx, lines, (l) => byId.get(l.id)?.restocked ?? 0);
+    // Spread the amount over the payments that can take it, oldest first.
+    let left = amount;
+    const made: TransactionRow[] = [];
+    const items = planned.map((p) => ({ lineItemId: p.id, quantity: p.refunded }));
+    for (const p of list) {
+      if (left === 0n || p.refundability.status === 'NOT_REFUNDABLE' || p.left <= 0n) continue;
+      const part = p.left < left ? p.left : left;
+      left -= part;
+      const refund = await insertTransaction(tx, {
+        orderId: order.id,
+        kind: 'REFUND',
+        status: 'REFUNDED',
+        amount: money(part, order.currency).amount,
+        currency: order.currency,
+        method: p.payment.method,
+        details: {
+          paymentId: p.payment.id,
+          items,
+          shippingIncluded: shipping > 0n,
+          restocked: planned
+            .filter((x) => x.restocked > 0)
+            .map((x) => ({ lineItemId: x.id, quantity: x.restocked })),
+          ...(details.reason ? { reason: details.reason } : {}),
+        },
+      });
+      made.push(refund);
+    }
+    if (left > 0n || made.length === 0)
+      throw refuse('REFUND_EXCEEDS_PAID', 'A refund cannot exceed what its payments can give back');
+    const after = { ...state, refunded: state.refunded + amount };
+    const paymentStatus = paymentStatusOf(after);
+    const next = await applyWrite(
+      tx,
+      order,
+      {
+        changes: {
+          lines,
+          paymentStatus,
+          activities: [
+            ...order.activities,
+            activity('ORDER_REFUNDED', {
+              amount: money(amount, order.currency).amount,
+              manual: overall.status === 'MANUAL',
+              ...(details.reason ? { reason: details.reason } : {}),
+            }),
+          ],
+        },
+        events: paymentStatus !== order.paymentStatus ? ['paymentStatusUpdated'] : [],
+      },
+      ctx.config.storefrontUrl,
+    );
+    return {
+      order: orderView(next, ctx.config.storefrontUrl),
+      refund: {
+        id: made[0]!.id,
+        createdDate: made[0]!.createdDate.toISOString(),
+        transactions: made.map((t) => ({
+          paymentId: String(t.details.paymentId),
+          amount: money(minorOf(order, t.amount), order.currency),
+          refundStatus: 'SUCCEEDED',
+          externalRefund: overall.status === 'MANUAL',
+        })),
+        details: {
+          items,
+          shippingIncluded: shipping > 0n,
+          ...(details.reason ? { reason: details.reason } : {}),
+        },
+      },
+    };
+  });
+}

@@ -1,0 +1,66 @@
+import { Type } from 'typebox';
+import type { AppContext } from '../../context';
+import { ELEVATED, EVERYONE, route, WITH_TOKEN, type RouteDef } from '../../http/route-table';
+import { download } from './downloads';
+import { markAsPaid, listTransactions } from './payments';
+import { getRefundability, refundOrder } from './refunds';
+import { OrderIdParams, OrderReply } from './schemas';
+import { FulfillmentOrderParams } from './schemas-input';
+import { RefundabilityReply, RefundBody, RefundReply, TransactionsReply } from './schemas-payments';
+
+const tags = ['orders'];
+const area = 'ecom';
+
+/** Payments, refunds and downloads of orders (Wix's order transactions and refunds, in its path style). */
+export const orderPaymentRoutes = (ctx: AppContext): RouteDef[] => [
+  route({
+    method: 'POST',
+    url: '/v1/orders/:id/mark-as-paid',
+    area,
+    roles: ELEVATED,
+    optionalBody: true,
+    schema: { tags, params: OrderIdParams, body: Type.Object({}), response: { 200: OrderReply } },
+    handler: (req) => markAsPaid(ctx, req.caller, req.params.id),
+  }),
+  route({
+    method: 'GET',
+    url: '/v1/payments/orders/:orderId',
+    area,
+    roles: WITH_TOKEN,
+    schema: { tags, params: FulfillmentOrderParams, response: { 200: TransactionsReply } },
+    handler: (req) => listTransactions(ctx, req.caller, req.params.orderId),
+  }),
+  route({
+    method: 'GET',
+    url: '/v1/order-refunds/orders/:orderId/refundability',
+    area,
+    roles: ELEVATED,
+    schema: { tags, params: FulfillmentOrderParams, response: { 200: RefundabilityReply } },
+    handler: (req) => getRefundability(ctx, req.caller, req.params.orderId),
+  }),
+  route({
+    method: 'POST',
+    url: '/v1/order-refunds/orders/:orderId/refund',
+    area,
+    roles: ELEVATED,
+    optionalBody: true,
+    schema: { tags, params: FulfillmentOrderParams, body: RefundBody, response: { 200: RefundReply } },
+    handler: (req) => refundOrder(ctx, req.caller, req.params.orderId, req.body),
+  }),
+  route({
+    method: 'GET',
+    url: '/v1/orders/:id/downloads/:lineId',
+    area,
+    roles: EVERYONE,
+    schema: {
+      tags,
+      params: Type.Object({ id: Type.String({ format: 'uuid' }), lineId: Type.String({ maxLength: 64 }) }),
+      querystring: Type.Object({
+        expires: Type.String({ maxLength: 40 }),
+        signature: Type.String({ maxLength: 100 }),
+      }),
+      response: { 200: Type.Object({}) },
+    },
+    handler: (req) => download(ctx, req.params, req.query),
+  }),
+];

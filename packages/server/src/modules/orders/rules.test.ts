@@ -1,0 +1,259 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  balanceOf,
+  collectabilityOf,
+  fulfillmentStatusOf,
+  lineRefundAmount,
+  paymentStatusOf,
+  planFulfillment,
+  planRefund,
+  refundabilityOf,
+  unitsToRestock,
+  type MoneyState,
+  type RefundLineCounters,
+} from './rules';
+
+const line = (id: string, quantity: number, extra: Partial<RefundLineCounters> = {}): RefundLineCounters => ({
+  id,
+  quantity,
+  fulfilledQuantity: 0,
+  refundedQuantity: 0,
+  restockedQuantity: 0,
+  lineTotal: 1000n * BigInt(quantity),
+  ...extra,
+});
+const paid = (total: bigint, p = total, refunded = 0n): MoneyState => ({
+  total,
+  giftCard: 0n,
+  paid: p,
+  refunded,
+});
+
+describe('fulfilment', () => {
+  it('is NOT_FULFILLED, PARTIALLY_FULFILLED then FULFILLED; refunded units need no shipping', () => {
+    expect(fulfillmentStatusOf([line('a', 2), line('b', 1)])).toBe('NOT_FULFILLED');
+    expect(fulfillmentStatusOf([line('a', 2, { fulfilledQuantity: 1 }), line('b', 1)])).toBe(
+      'PARTIALLY_FULFILLED',
+    );
+    expect(
+      fulfillmentStatusOf([line('a', 2, { fulfilledQuantity: 2 }), line('b', 1, { refundedQuantity: 1 })]),
+    ).toBe('FULFILLED');
+  });
+
+  it('ships every unit left when no line is named, and refuses too many, unknown or repeated lines', () => {
+    const lines = [line('a', 3, { fulfilledQuantity: 1 }), line('b', 1, { fulfilledQuantity: 1 })];
+    expect(planFulfillment(lines, undefined)).toEqual({ ok: true, value: [{ id: 'a', quantity: 2 }] });
+    expect(planFulfillment(lines, [{ id: 'a', quantity: 3 }])).toMatchObject({
+      ok: false,
+      problem: { code: 'FULFILLMENT_QUANTITY_EXCEEDED' },
+    });
+    expect(planFulfillment(lines, [{ id: 'x' }])).toMatchObject({ problem: { code: 'LINE_ITEM_NOT_FOUND' } });
+    expect(planFulfillment(lines, [{ id: 'a' }, { id: 'a' }])).toMatchObject({
+      problem: { code: 'LINE_ITEM_REPEATED' },
+    });
+    expect(planFulfillment([line('a', 1, { fulfilledQuantity: 1 })], [])).toMatchObject({
+      problem: { code: 'ORDER_ALREADY_FULFILLED' },
+    });
+  });
+});
+
+describe('payment status and collectability', () => {
+  it('follows the money', () => {
+    expect(paymentStatusOf(paid(1000n, 0n))).toBe('NOT_PAID');
+    expect(paymentStatusOf(paid(1000n, 400n))).toBe('PARTIALLY_PAID');
+    expect(paymentStatusOf(paid(1000n))).toBe('PAID');
+    expect(paymentStatusOf({ total: 1000n, giftCard: 1000n, paid: 0n, refunded: 0n })).toBe('PAID');
+    expect(paymentStatusOf(paid(1000n, 1000n, 300n))).toBe('PARTIALLY_REFUNDED');
+    expect(paymentStatusOf(paid(1000n, 1000n, 1000n))).toBe('FULLY_REFUNDED');
+    expect(balanceOf({ total: 1000n, giftCard: 300n, paid: 200n, refunded: 0n })).toBe(500n);
+  });
+
+  it('names why an order cannot be collected', () => {
+    const base = { status: 'APPROVED', paymentStatus: 'NOT_PAID', hasPaymentMethod: true, balance: 100n };
+    expect(collectabilityOf(base)).toBe('COLLECTABLE');
+    expect(collectabilityOf({ ...base, status: 'CANCELED' })).toBe('NONCOLLECTABLE_ORDER_IS_CANCELLED');
+    expect(collectabilityOf({ ...base, paymentStatus: 'PAID' })).toBe('NONCOLLECTABLE_ORDER_IS_PAID');
+    expect(collectabilityOf({ ...base, paymentStatus: 'PENDING' })).toBe('NONCOLLECTABLE_ORDER_IS_PENDING');
+    expect(collectabilityOf({ ...base, hasPaymentMethod: false })).toBe(
+      'NONCOLLECTABLE_MISSING_PAYMENT_METHOD',
+    );
+    expect(collectabilityOf({ ...base, balance: 0n })).toBe('NONCOLLECTABLE_ORDER_IS_PAID');
+  });
+});
+
+describe('refundability', () => {
+  const p = {
+    status: 'APPROVED',
+    amount: 1000n,
+    refunded: 0n,
+    method: 'BANK_TRANSFER',
+    pendingRefund: false,
+    providerCanRefund: undefined,
+  };
+  it('is MANUAL offline, and names each refund-blocking reason', () => {
+    expect(refundabilityOf(p)).toEqual({ status: 'MANUAL', manuallyRefundableReason: 'OFFLINE' });
+    expect(refundabilityOf({ ...p, status: 'PENDING' })).toMatchObject({ nonRefundableReason: 'NOT_PAID' });
+    expect(refundabilityOf({ ...p, amount: 0n })).toMatchObject({ nonRefundableReason: 'ZERO_PRICE' });
+    expect(refundabilityOf({ ...p, refunded: 1000n })).toMatchObject({
+      nonRefundableReason: 'ALREADY_REFUNDED',
+    });
+    expect(refundabilityOf({ ...p, pendingRefund: true })).toMatchObject({
+      nonRefundableReason: 'PENDING_REFUND',
+    });
+    expect(refundabilityOf({ ...p, method: 'CARD' })).toMatchObject({
+      nonRefundableReason: 'PROVIDER_IS_DOWN',
+    });
+    expect(refundabilityOf({ ...p, method: 'CARD', providerCanRefund: false })).toMatchObject({
+      nonRefundableReason: 'DISABLED_BY_PROVIDER',
+    });
+    expect(refundabilityOf({ ...p, method: 'CARD', providerCanRefund: true })).toEqual({
+      status: 'REFUNDABLE',
+    });
+  });
+});
+
+describe('refunds', () => {
+  it('spreads a line’s total over its units so that all of them are worth exactly the total', () => {
+    const l = line('a', 3, { lineTotal: 1000n });
+    expect(lineRefundAmount(l, 1)).toBe(333n);
+    expect(lineRefundAmount({ ...l, refundedQuantity: 1 }, 2)).toBe(667n);
+    expect(lineRefundAmount(l, 3)).toBe(1000n);
+  });
+
+  it('refunds the whole order with shipping, some units, or an amount, and refuses too much', () => {
+    const lines = [line('a', 2), line('b', 1)];
+    const whole = planRefund(
+      lines,
+      paid(3500n),
+      { amount: 500n, alreadyRefunded: false },
+      { items: [], shippingIncluded: false, restock: 'ALL' },
+    );
+    expect(whole).toEqual({
+      ok: true,
+      value: {
+        amount: 3500n,
+        shipping: 500n,
+        lines: [
+          { id: 'a', refunded: 2, restocked: 2 },
+          { id: 'b', refunded: 1, restocked: 1 },
+        ],
+      },
+    });
+    const some = planRefund(
+      lines,
+      paid(3500n),
+      { amount: 500n, alreadyRefunded: false },
+      { items: [{ id: 'a', quantity: 1 }], shippingIncluded: false, restock: 'NONE' },
+    );
+    expect(some).toEqual({
+      ok: true,
+      value: { amount: 1000n, shipping: 0n, lines: [{ id: 'a', refunded: 1, restocked: 0 }] },
+    });
+    const over = planRefund(
+      lines,
+      paid(3500n),
+      { amount: 0n, alreadyRefunded: false },
+      { items: [{ id: 'a', quantity: 1 }], shippingIncluded: false, restock: 'NONE', amount: 9999n },
+    );
+    expect(over).toMatchObject({ ok: false, problem: { code: 'REFUND_EXCEEDS_PAID' } });
+    const tooMany = planRefund(
+      lines,
+      paid(3500n),
+      { amount: 0n, alreadyRefunded: false },
+      { items: [{ id: 'b', quantity: 2 }], shippingIncluded: false, restock: 'NONE' },
+    );
+    expect(tooMany).toMatchObject({ ok: false, problem: { code: 'REFUND_QUANTITY_EXCEEDED' } });
+  });
+
+  const scenario = fc.record({
+    lines: fc.array(
+      fc.record({ quantity: fc.integer({ min: 1, max: 20 }), unit: fc.bigInt({ min: 0n, max: 100_000n }) }),
+      { minLength: 1, maxLength: 5 },
+    ),
+    shipping: fc.bigInt({ min: 0n, max: 5_000n }),
+    paidShare: fc.integer({ min: 0, max: 100 }),
+    steps: fc.array(
+      fc.record({
+        whole: fc.boolean(),
+        line: fc.nat(),
+        quantity: fc.integer({ min: 1, max: 25 }),
+        shipping: fc.boolean(),
+        restock: fc.boolean(),
+        amount: fc.option(fc.bigInt({ min: 0n, max: 300_000n }), { nil: undefined }),
+      }),
+      { maxLength: 12 },
+    ),
+  });
+
+  it('never refunds more than was paid, nor more units than bought, nor restocks more than bought', () => {
+    fc.assert(
+      fc.property(scenario, ({ lines: specs, shipping, paidShare, steps }) => {
+        let lines = specs.map((s, i) =>
+          line(`l${i}`, s.quantity, { lineTotal: s.unit * BigInt(s.quantity) }),
+        );
+        const total = lines.reduce((sum, l) => sum + l.lineTotal, 0n) + shipping;
+        const money: MoneyState = {
+          total,
+          giftCard: 0n,
+          paid: (total * BigInt(paidShare)) / 100n,
+          refunded: 0n,
+        };
+        let shippingRefunded = false;
+        for (const step of steps) {
+          const target = lines[step.line % lines.length]!;
+          const plan = planRefund(
+            lines,
+            money,
+            { amount: shipping, alreadyRefunded: shippingRefunded },
+            {
+              items: step.whole ? [] : [{ id: target.id, quantity: step.quantity }],
+              shippingIncluded: step.shipping,
+              restock: step.restock ? 'ALL' : 'NONE',
+              amount: step.amount,
+            },
+          );
+          if (!plan.ok) continue;
+          money.refunded += plan.value.amount;
+          if (plan.value.shipping > 0n) shippingRefunded = true;
+          lines = lines.map((l) => {
+            const p = plan.value.lines.find((x) => x.id === l.id);
+            return p
+              ? {
+                  ...l,
+                  refundedQuantity: l.refundedQuantity + p.refunded,
+                  restockedQuantity: l.restockedQuantity + p.restocked,
+                }
+              : l;
+          });
+          expect(plan.value.amount).toBeGreaterThan(0n);
+          expect(money.refunded).toBeLessThanOrEqual(money.paid);
+          for (const l of lines) {
+            expect(l.refundedQuantity).toBeLessThanOrEqual(l.quantity);
+            expect(l.restockedQuantity).toBeLessThanOrEqual(l.quantity);
+            expect(unitsToRestock(l)).toBeGreaterThanOrEqual(0);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('refunding every unit one by one gives back exactly the lines’ totals', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 30 }),
+        fc.bigInt({ min: 0n, max: 1_000_000n }),
+        (quantity, lineTotal) => {
+          let l = line('a', quantity, { lineTotal });
+          let sum = 0n;
+          for (let i = 0; i < quantity; i++) {
+            sum += lineRefundAmount(l, 1);
+            l = { ...l, refundedQuantity: l.refundedQuantity + 1 };
+          }
+          expect(sum).toBe(lineTotal);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import type { Db } from '../../db/open';
+import type { Caller } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { recordEvents } from '../events';
+import { visibleOrder } from './access';
+import { ORDER_EVENTS } from './create';
+import { orderById, updateOrder, type OrderChanges } from './store';
+import { orderView, type OrderRow } from './view';
+
+/** One write of an order, in one transaction: the row locked, the change, the new version, its events. */
+
+export type OrderEventKey = keyof typeof ORDER_EVENTS;
+
+export interface OrderWrite {
+  changes: OrderChanges;
+  /** Events beside ecom.order.updated, which every write records. */
+  events?: OrderEventKey[];
+}
+
+/** The order, locked for this transaction; 404 when the caller may not see it. */
+export async function lockedOrder(tx: Db, caller: Caller, id: string): Promise<OrderRow> {
+  return visibleOrder(caller, await orderById(tx, id, true), id);
+}
+
+export const refuse = (code: string, message: string, data: Record<string, unknown> = {}) =>
+  new AppError(409, code, message, message, data);
+
+/** Writes the change and its events (entity = the order as it now is). */
+export async function applyWrite(tx: Db, row: OrderRow, write: OrderWrite, storefrontUrl: string) {
+  const next = await updateOrder(tx, row.id, write.changes);
+  const entity = orderView(next, storefrontUrl);
+  const keys: OrderEventKey[] = ['updated', ...(write.events ?? [])];
+  await recordEvents(
+    tx,
+    keys.map((k) => ({ type: ORDER_EVENTS[k], entityId: next.id, entity })),
+  );
+  return next;
+}

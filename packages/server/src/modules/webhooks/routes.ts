@@ -1,0 +1,105 @@
+import type { AppContext } from '../../context';
+import { ELEVATED, route, type RouteDef } from '../../http/route-table';
+import * as deliveries from './deliveries';
+import * as s from './schemas';
+import * as webhooks from './service';
+
+const tags = ['webhooks'];
+const area = 'shop';
+const roles = ELEVATED;
+
+/** The merchant's webhooks and their delivery logs: elevated callers only. */
+export const webhookRoutes = (ctx: AppContext): RouteDef[] => {
+  const { db } = ctx;
+  const policy = ctx.webhooks.policy;
+  return [
+    route({
+      method: 'GET',
+      url: '/v1/webhooks/event-types',
+      area,
+      roles,
+      schema: { tags, response: { 200: s.EventTypesReply } },
+      handler: () => webhooks.listEventTypes(),
+    }),
+    route({
+      method: 'POST',
+      url: '/v1/webhooks',
+      area,
+      roles,
+      schema: { tags, body: s.CreateWebhookBody, response: { 200: s.WebhookWithSecretReply } },
+      handler: (req) => webhooks.createWebhook(db, req.body),
+    }),
+    route({
+      method: 'GET',
+      url: '/v1/webhooks',
+      area,
+      roles,
+      schema: { tags, response: { 200: s.WebhooksReply } },
+      handler: () => webhooks.listWebhooks(db),
+    }),
+    route({
+      method: 'GET',
+      url: '/v1/webhooks/:id',
+      area,
+      roles,
+      schema: { tags, params: s.IdParams, response: { 200: s.WebhookReply } },
+      handler: (req) => webhooks.getWebhook(db, req.params.id),
+    }),
+    route({
+      method: 'PATCH',
+      url: '/v1/webhooks/:id',
+      area,
+      roles,
+      schema: { tags, params: s.IdParams, body: s.UpdateWebhookBody, response: { 200: s.WebhookReply } },
+      handler: (req) => webhooks.updateWebhook(db, req.params.id, req.body),
+    }),
+    route({
+      method: 'DELETE',
+      url: '/v1/webhooks/:id',
+      area,
+      roles,
+      schema: { tags, params: s.IdParams, response: { 200: s.Empty } },
+      handler: (req) => webhooks.deleteWebhook(db, req.params.id),
+    }),
+    route({
+      method: 'POST',
+      url: '/v1/webhooks/:id/rotate-secret',
+      area,
+      roles,
+      optionalBody: true,
+      schema: { tags, params: s.IdParams, body: s.Empty, response: { 200: s.WebhookWithSecretReply } },
+      handler: (req) => webhooks.rotateWebhookSecret(db, req.params.id),
+    }),
+    route({
+      method: 'GET',
+      url: '/v1/webhooks/:id/deliveries',
+      area,
+      roles,
+      schema: {
+        tags,
+        params: s.IdParams,
+        querystring: s.DeliveriesQuery,
+        response: { 200: s.DeliveriesReply },
+      },
+      handler: (req) => deliveries.listDeliveries(db, policy, req.params.id, req.query),
+    }),
+    route({
+      method: 'GET',
+      url: '/v1/webhooks/:id/deliveries/:deliveryId',
+      area,
+      roles,
+      schema: { tags, params: s.DeliveryParams, response: { 200: s.DeliveryReply } },
+      handler: (req) => deliveries.getDelivery(db, policy, req.params.id, req.params.deliveryId),
+    }),
+    route({
+      method: 'POST',
+      url: '/v1/webhooks/:id/deliveries/:deliveryId/retry',
+      area,
+      roles,
+      optionalBody: true,
+      schema: { tags, params: s.DeliveryParams, body: s.Empty, response: { 200: s.DeliveryReply } },
+      handler: (req) =>
+        deliveries.retryDelivery(db, policy, req.params.id, req.params.deliveryId, ctx.webhooks.nudge),
+    }),
+  ];
+};

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, rowsOf, startTestApp, type TestApp } from './helpers';
+import { createProduct, shirt } from './catalog-helpers';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const STORES = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+let t: TestApp;
+let variants: { productId: string; variantId: string }[];
+beforeAll(async () => {
+  t = await startTestApp();
+  const vase = await createProduct(t.app, {
+    name: 'Vase',
+    priceData: { price: '25.00' },
+    stock: { trackInventory: true, quantity: 12 },
+  });
+  const linen = await createProduct(t.app, { ...shirt, stock: { trackInventory: true, quantity: 6 } });
+  variants = [vase, linen].flatMap((p: any) =>
+    p.variants.map((v: any) => ({ productId: p.id, variantId: v.id })),
+  );
+});
+afterAll(() => t.close());
+
+/** A small deterministic random source, so a failure can be replayed. */
+function random(seed: number) {
+  let s = seed;
+  return (n: number) => {
+    s = (s * 1103515245 + 12345) % 2 ** 31;
+    return s % n;
+  };
+}
+
+const levels = async () =>
+  new Map(
+    (
+      await rowsOf<{ product_id: string; id: string; quantity: number }>(
+        t.app.ctx.db,
+        sql`select product_id, id, quantity from product_variants`,
+      )
+    ).map((r) => [`${r.product_id}/${r.id}`, Number(r.quantity)]),
+  );
+
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, headers: asAdmin, payload: payload as object });
+
+describe('stock under a mixed load of orders, cancellations and refunds', () => {
+  it('for every variant: initial stock = remaining stock + units in open orders; never below zero', async () => {
+    const initial = await levels();
+    const next = random(20261125);
+    // Orders, all at once: some are refused for want of stock.
+    const placed = await Promise.all(
+      Array.from({ length: 40 }, () => {
+        const count = 1 + next(3);
+        const lineItems = Array.from({ length: count }, () => {
+          const v = variants[next(variants.length)]!;
+          return {
+            quantity: 1 + next(3),
+            catalogReference: {
+              appId: STORES,
+              catalogItemId: v.productId,
+              options: { variantId: v.variantId },
+            },
+          };
+        });
+        return post('/v1/orders', { order: { lineItems } });
+      }),
+    );
+    for (const r of placed) expect([200, 409], r.body).toContain(r.statusCode);
+    const orders = placed.filter((r) => r.statusCode === 200).map((r) => r.json().order);
+    expect(orders.length).toBeGreaterThan(3);
+    expect(placed.some((r) => r.statusCode === 409)).toBe(true);
+
+    // Then, at once: cancellations with restock (some asked twice), payments and refunds with and without restock.
+    await Promise.all(
+      orders.map(async (o: any) => {
+        const action = next(5);
+        if (action === 0) {
+          const both = await Promise.all([
+            post(`/v1/orders/${o.id}/cancel`, { restockAllItems: true }),
+            post(`/v1/orders/${o.id}/cancel`, { restockAllItems: true }),
+          ]);
+          expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+          return;
+        }
+        if (action === 4) return;
+        expect((await post(`/v1/orders/${o.id}/mark-as-paid`, {})).statusCode).toBe(200);
+        const line = o.lineItems[0];
+        const restock = action !== 3 ? { sideEffects: { restockInfo: { type: 'ALL_ITEMS' } } } : {};
+        const body =
+          action === 1
+            ? restock
+            : { refundDetails: { items: [{ lineItemId: line.id, quantity: 1 }] }, ...restock };
+        const [a, b] = await Promise.all([
+          post(`/v1/order-refunds/orders/${o.id}/refund`, body),
+          post(`/v1/order-refunds/orders/${o.id}/refund`, body),
+        ]);
+        expect(a.statusCode === 200 || b.statusCode === 200, `${a.body} ${b.body}`).toBe(true);
+      }),
+    );
+
+    const remaining = await levels();
+    const rows = await rowsOf<{ status: string; lines: any[] }>(
+      t.app.ctx.db,
+      sql`select status, lines from orders`,
+    );
+    const open = new Map<string, number>();
+    const held = new Map<string, number>();
+    for (const row of rows) {
+      for (const l of row.lines) {
+        const key = `${l.productId}/${l.variantId}`;
+        const units = l.quantity - l.restockedQuantity;
+        expect(units).toBeGreaterThanOrEqual(0);
+        expect(l.refundedQuantity).toBeLessThanOrEqual(l.quantity);
+        held.set(key, (held.get(key) ?? 0) + units);
+        if (row.status !== 'CANCELED') open.set(key, (open.get(key) ?? 0) + units);
+        else expect(units).toBe(0);
+      }
+    }
+    for (const v of variants) {
+      const key = `${v.productId}/${v.variantId}`;
+      expect(remaining.get(key)!, key).toBeGreaterThanOrEqual(0);
+      expect(remaining.get(key)! + (open.get(key) ?? 0), key).toBe(initial.get(key));
+      expect(remaining.get(key)! + (held.get(key) ?? 0), key).toBe(initial.get(key));
+    }
+    // Refunds never exceed what was paid.
+    const money = await rowsOf<{ paid: string; refunded: string }>(
+      t.app.ctx.db,
+      sql`select coalesce(sum(amount::numeric) filter (where kind = 'PAYMENT' and status = 'APPROVED'), 0)::text as paid,
+                 coalesce(sum(amount::numeric) filter (where kind = 'REFUND'), 0)::text as refunded
+          from order_transactions group by order_id`,
+    );
+    for (const m of money) expect(Number(m.refunded)).toBeLessThanOrEqual(Number(m.paid));
+  });
+});
