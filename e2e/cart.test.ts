@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings, describeFinding, isBlocking } from './support/axe';
 import {
   DESKTOP,
   launchBrowser,
@@ -11,6 +10,7 @@ import {
   type Viewport,
 } from './support/browser';
 import { signUpMember } from './support/member';
+import { addFromProductPage, expectNoBlockingFindings, pickProducts } from './support/shopping';
 
 // The cart as a shopper meets it, at 375 and 1280 px: a visitor adds two products (one with options),
 // changes a quantity, applies the demo's WELCOME10 coupon, gets a shipping estimate, reloads, signs up and
@@ -20,67 +20,7 @@ import { signUpMember } from './support/member';
 const storefrontUrl = inject('storefrontUrl');
 const apiUrl = inject('apiUrl');
 
-interface WireProduct {
-  name: string;
-  slug: string;
-  productOptions: { name: string }[];
-  stock: { inStock: boolean };
-  variants?: {
-    choices: Record<string, string>;
-    variant: { visible: boolean };
-    stock: { inStock: boolean };
-  }[];
-}
-
-interface Pick {
-  name: string;
-  path: string;
-}
-
-async function pickProducts(): Promise<{ withOptions: Pick; plain: Pick }> {
-  const response = await fetch(`${apiUrl}/v1/products/query-platformized`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: { paging: { limit: 100 } }, includeVariants: true }),
-  });
-  expect(response.status).toBe(200);
-  const { products } = (await response.json()) as { products: WireProduct[] };
-  let withOptions: Pick | undefined;
-  let plain: Pick | undefined;
-  for (const product of products) {
-    if (!product.stock.inStock) continue;
-    if (product.productOptions.length === 0) {
-      plain ??= { name: product.name, path: `/product/${product.slug}` };
-      continue;
-    }
-    const variant = product.variants?.find((v) => v.variant.visible && v.stock.inStock);
-    if (variant)
-      withOptions ??= {
-        name: product.name,
-        path: `/product/${product.slug}?${new URLSearchParams(variant.choices).toString()}`,
-      };
-  }
-  expect(withOptions, 'a product with options in stock').toBeDefined();
-  expect(plain, 'a product without options in stock').toBeDefined();
-  return { withOptions: withOptions!, plain: plain! };
-}
-
-async function expectNoBlockingFindings(page: Page, what: string): Promise<void> {
-  const findings = await axeFindings(page);
-  const blocking = findings.filter(isBlocking);
-  for (const finding of findings.filter((f) => !isBlocking(f)))
-    console.log(`${what}: ${describeFinding(finding)}`);
-  expect(blocking.map(describeFinding), what).toEqual([]);
-}
-
 const cartCount = (page: Page) => page.getByTestId('cart-count').getAttribute('data-count');
-
-async function addFromProductPage(page: Page, pick: Pick): Promise<void> {
-  await page.goto(`${storefrontUrl}${pick.path}`, { waitUntil: 'load' });
-  await waitForHydration(page, '[data-testid="add-to-cart"]');
-  await page.getByTestId('add-to-cart').click();
-  await page.getByRole('alert').filter({ hasText: 'Added to your cart' }).first().waitFor();
-}
 
 async function openDrawer(page: Page): Promise<void> {
   await waitForHydration(page, '[data-testid="cart-button"]');
@@ -105,12 +45,12 @@ describe.each([
   ['1280', DESKTOP],
 ] as [string, Viewport][])('the cart at %s px', (width, viewport) => {
   it('keeps a visitor’s lines through a quantity change, a coupon, an estimate, a reload and a login', async () => {
-    const { withOptions, plain } = await pickProducts();
+    const { withOptions, plain } = await pickProducts(apiUrl);
     const session = await launchBrowser();
     sessions.push(session);
     const page = await session.newPage(viewport);
 
-    await addFromProductPage(page, withOptions);
+    await addFromProductPage(page, storefrontUrl, withOptions);
     await screenshot(page, `cart-product-added-${width}`, { fullPage: false, animations: 'allow' });
     await expect.poll(() => cartCount(page)).toBe('1');
     await openDrawer(page);
@@ -120,7 +60,7 @@ describe.each([
     await expectNoBlockingFindings(page, `drawer at ${width} px`);
     await closeDrawer(page);
 
-    await addFromProductPage(page, plain);
+    await addFromProductPage(page, storefrontUrl, plain);
     await expect.poll(() => cartCount(page)).toBe('2');
 
     await page.goto(`${storefrontUrl}/cart`, { waitUntil: 'load' });
@@ -173,7 +113,7 @@ describe.each([
 
 describe('add to cart without JavaScript', () => {
   it('posts the form, comes back to the product page, and the line is in /cart', async () => {
-    const { withOptions } = await pickProducts();
+    const { withOptions } = await pickProducts(apiUrl);
     const session = await launchBrowser({ javaScript: false });
     sessions.push(session);
     const page = await session.newPage(DESKTOP);

@@ -133,6 +133,29 @@ export { currentCart } from './modules/current-cart';
 export { carts } from './modules/carts';
 export type * from './modules/cart-types';
 export { cartFieldMask } from './modules/cart-calls';
+export { checkout, checkoutFieldMask, IDEMPOTENCY_KEY_HEADER } from './modules/checkout';
+export type * from './modules/checkout-types';
+export { orders, orderFieldMask } from './modules/orders';
+export type * from './modules/orders-types';
+export {
+  orderFulfillments,
+  type CreateFulfillmentResponse,
+  type FulfillmentInput,
+  type OrderWithFulfillments,
+  type TrackingInfo,
+} from './modules/order-fulfillments';
+export {
+  shippingRates,
+  type GetShippingRatesOptions,
+  type ShippingRatesResponse,
+} from './modules/shipping-rates';
+export {
+  paymentMethods,
+  type PaymentMethod,
+  type PaymentMethodInput,
+  type PaymentMethodResponse,
+  type PaymentMethodsResponse,
+} from './modules/payment-methods';
 export { CATALOG_APP_ID, catalogLine, type CatalogLineInput } from './modules/cart-lines';
 export {
   CART_COOKIE,

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CartPageLines } from '@/components/cart/CartPageLines';
+import { CheckoutButton } from '@/components/cart/CheckoutButton';
 import { CouponForm } from '@/components/cart/CouponForm';
 import { ShippingEstimate } from '@/components/cart/ShippingEstimate';
 import { readCart, readEstimate } from '@/lib/shop/cart';
@@ -19,7 +20,9 @@ interface Props {
 }
 
 export default async function CartPage({ searchParams }: Props) {
-  const query = estimateQuery(await searchParams);
+  const params = await searchParams;
+  const query = estimateQuery(params);
+  const checkoutFailed = params.checkout === 'failed';
   let cart: CartView;
   try {
     cart = await readCart();
@@ -104,7 +107,12 @@ export default async function CartPage({ searchParams }: Props) {
                 <dd data-testid="total-total">{totals.total}</dd>
               </div>
             </dl>
-            <p className={styles.muted}>Checkout opens soon: your cart is kept for you until then.</p>
+            {checkoutFailed && (
+              <p className={styles.problem} role="alert" data-testid="checkout-problem">
+                We could not start your checkout just now. Please try again in a moment.
+              </p>
+            )}
+            <CheckoutButton />
           </aside>
         </div>
       )}

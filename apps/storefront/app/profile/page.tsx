@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AddressBook } from '@/components/account/AddressForms';
 import {
@@ -40,6 +41,11 @@ export default async function ProfilePage({
           <p className="eyebrow">{welcome ? 'Welcome to Atelier' : 'Your profile'}</p>
           <h1 className={styles.title}>{member.displayName}</h1>
           <p className={styles.email}>{member.email}</p>
+          <p>
+            <Link href="/profile/orders" className="text-link" data-testid="profile-orders-link">
+              Your orders
+            </Link>
+          </p>
         </div>
         <LogoutForm className={styles.logout} />
       </header>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { CartView } from '@/lib/shop/cart-view';
 import { CartLines } from './CartLines';
+import { CheckoutButton } from './CheckoutButton';
 import { useCartChanges } from './useCartChanges';
 import styles from './Cart.module.css';
 
@@ -84,8 +85,9 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
               <p className={styles.subtotal}>
                 <span>Subtotal</span> <span data-testid="drawer-subtotal">{cart.subtotal}</span>
               </p>
-              <p className={styles.muted}>Shipping and tax are worked out in the cart.</p>
-              <Link href="/cart" className="button" onClick={() => dialogRef.current?.close()}>
+              <p className={styles.muted}>Shipping and tax are worked out at checkout.</p>
+              <CheckoutButton className={`button ${styles.wide}`} />
+              <Link href="/cart" className="button button-ghost" onClick={() => dialogRef.current?.close()}>
                 View cart
               </Link>
             </div>

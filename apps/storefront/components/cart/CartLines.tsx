@@ -82,6 +82,17 @@ export function CartLines({
                   +
                 </button>
               </div>
+              {line.shortTo !== undefined && line.shortTo > 0 && line.shortTo < line.quantity && (
+                <button
+                  type="button"
+                  className={styles.remove}
+                  disabled={busy !== undefined}
+                  onClick={() => onQuantity(line, line.shortTo!)}
+                >
+                  Lower to {line.shortTo}
+                  <span className="visually-hidden"> {line.name}</span>
+                </button>
+              )}
               <button
                 type="button"
                 className={styles.remove}

@@ -77,6 +77,7 @@ describe('a cart line as shown', () => {
       unitPrice: '$45.00',
       fullPrice: '$50.00',
       problem: undefined,
+      shortTo: undefined,
     });
   });
 

@@ -8,6 +8,7 @@ import {
   type CartLineItem,
   type EstimateTotalsResponse,
   type Price,
+  type ShippingInfo,
 } from '@atelier/sdk';
 import { absoluteUrl } from './catalog-view';
 import type { Picture } from './catalog-types';
@@ -31,6 +32,8 @@ export interface CartLineView {
   fullPrice: string | undefined;
   /** Why the line cannot be bought as it is, in the shopper's words. */
   problem: string | undefined;
+  /** Fewer units than asked can be bought: how many (0 when none). */
+  shortTo: number | undefined;
 }
 
 export interface CartView {
@@ -82,7 +85,7 @@ export function money(
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
 }
 
-const isZero = (price: Pick<Price, 'amount'> | undefined) => !price || Number(price.amount) === 0;
+export const isZero = (price: Pick<Price, 'amount'> | undefined) => !price || Number(price.amount) === 0;
 
 /** `/product-page/vase` (the Wix path the server sends) -> `/product/vase`, this shop's product page. */
 export function productHref(url: string | undefined): string | undefined {
@@ -122,6 +125,13 @@ function problemOf(line: CartLineItem): string | undefined {
   }
 }
 
+function shortTo(line: CartLineItem): number | undefined {
+  const status = line.availability?.status;
+  if (status === 'NOT_AVAILABLE' || status === 'NOT_FOUND') return 0;
+  if (status === 'PARTIALLY_AVAILABLE') return line.availability?.quantityAvailable ?? 0;
+  return undefined;
+}
+
 export function lineView(line: CartLineItem, currency: string, apiBase: string): CartLineView {
   const name = line.productName?.original ?? 'Piece';
   const quantity = line.quantity ?? 1;
@@ -140,6 +150,7 @@ export function lineView(line: CartLineItem, currency: string, apiBase: string):
     unitPrice,
     fullPrice: fullPrice && fullPrice !== unitPrice ? fullPrice : undefined,
     problem: problemOf(line),
+    shortTo: shortTo(line),
   };
 }
 
@@ -168,10 +179,9 @@ const slotText = (slot: { from: Date | string; to: Date | string } | undefined):
   return `${day.format(from)}, ${time.format(from)}–${time.format(to)}`;
 };
 
-/** Estimate-totals' answer as shown: the cart with its totals, and the shipping options to choose from. */
-export function estimateView(answer: EstimateTotalsResponse, apiBase: string): EstimateView {
-  const currency = answer.cart.currency ?? 'USD';
-  const options = (answer.shippingInfo?.carrierServiceOptions ?? []).flatMap((carrier) =>
+/** The shipping options of a cart's or checkout's shippingInfo, pickup and delivery slots included. */
+export function shippingChoices(shippingInfo: ShippingInfo | undefined, currency: string): ShippingChoice[] {
+  return (shippingInfo?.carrierServiceOptions ?? []).flatMap((carrier) =>
     (carrier.shippingOptions ?? []).map((option): ShippingChoice => {
       const pickup = option.logistics?.pickupDetails;
       const cost = option.cost.price;
@@ -187,9 +197,14 @@ export function estimateView(answer: EstimateTotalsResponse, apiBase: string): E
       };
     }),
   );
+}
+
+/** Estimate-totals' answer as shown: the cart with its totals, and the shipping options to choose from. */
+export function estimateView(answer: EstimateTotalsResponse, apiBase: string): EstimateView {
+  const currency = answer.cart.currency ?? 'USD';
   return {
     cart: cartView(answer.cart, apiBase, answer.priceSummary ?? answer.cart.priceSummary),
-    options,
+    options: shippingChoices(answer.shippingInfo, currency),
     selected: answer.shippingInfo?.selectedCarrierServiceOption?.code,
   };
 }

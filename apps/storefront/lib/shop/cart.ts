@@ -10,14 +10,13 @@ import {
   createLocalCart,
   type EstimateTotalsOptions,
   type LocalCart,
-  type Tokens,
 } from '@atelier/sdk';
 import { cookies } from 'next/headers';
-import { apiUrl, sessionClient, storefrontUrl, type SessionClient } from './client';
+import { apiUrl, storefrontUrl, type SessionClient } from './client';
 import { CART_COOKIE, cartCookieOptions } from './cart-cookie';
 import { cartView, EMPTY_CART, estimateView, type CartView, type EstimateView } from './cart-view';
-import { actionSession } from './session';
-import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, tokensFromCookies } from './session-cookies';
+import { actionSession, renderSession } from './session';
+import { REFRESH_TOKEN_COOKIE } from './session-cookies';
 
 type CookieJar = Awaited<ReturnType<typeof cookies>>;
 
@@ -47,25 +46,9 @@ async function cartSession(): Promise<CartSession> {
   };
 }
 
-/** For renders: the session's tokens, read only (proxy.ts renewed them); none before the first add. */
-async function readOnlySession(): Promise<SessionClient | undefined> {
-  const jar = await cookies();
-  const tokens: Partial<Tokens> | undefined = tokensFromCookies(
-    jar.get(REFRESH_TOKEN_COOKIE)?.value,
-    jar.get(ACCESS_TOKEN_COOKIE)?.value,
-  );
-  if (!tokens?.refreshToken) return undefined;
-  return sessionClient(tokens, {
-    get: () => tokens,
-    set: () => {
-      throw new Error('A page render must not renew tokens');
-    },
-  });
-}
-
 /** The cart for a render. Throws when the server cannot answer (the page says so). */
 export async function readCart(): Promise<CartView> {
-  const session = await readOnlySession();
+  const session = await renderSession();
   if (!session) return EMPTY_CART;
   try {
     return cartView(await session.client.currentCart.getCurrentCart(), apiUrl());
@@ -84,7 +67,7 @@ export interface EstimateRequest {
 
 /** Totals with shipping and tax for a destination; throws the server's shipping errors. */
 export async function readEstimate(request: EstimateRequest): Promise<EstimateView | undefined> {
-  const session = await readOnlySession();
+  const session = await renderSession();
   if (!session) return undefined;
   const options: EstimateTotalsOptions = {
     shippingAddress: {

@@ -1,5 +1,6 @@
 import {
   backInStock,
+  checkout,
   collections,
   createClient,
   currentCart,
@@ -7,7 +8,10 @@ import {
   members,
   newsletter,
   OAuthStrategy,
+  orders,
+  paymentMethods,
   products,
+  shippingRates,
   type TokenStorage,
   type Tokens,
 } from '@atelier/sdk';
@@ -75,7 +79,7 @@ export function sessionClient(
     auth,
     fetch: noStore,
     headers,
-    modules: { members, identity, backInStock, currentCart },
+    modules: { members, identity, backInStock, currentCart, checkout, orders, paymentMethods, shippingRates },
   });
   return { auth, client };
 }

@@ -47,6 +47,18 @@ export async function actionSession(): Promise<SessionClient> {
   );
 }
 
+/** For renders: the session's tokens, read only (proxy.ts renewed them); none before the first cart or login. */
+export async function renderSession(): Promise<SessionClient | undefined> {
+  const tokens = readTokens(await cookies());
+  if (!tokens?.refreshToken) return undefined;
+  return sessionClient(tokens, {
+    get: () => tokens,
+    set: () => {
+      throw new Error('A page render must not renew tokens');
+    },
+  });
+}
+
 /** Whether the refresh token cookie says a member is logged in (no server call). */
 export async function hasMemberCookie(): Promise<boolean> {
   return readTokens(await cookies())?.refreshToken?.role === 'member';

@@ -1,0 +1,149 @@
+import { toClient } from '@atelier/sdk';
+import { describe, expect, it } from 'vitest';
+import { orderView, paymentMethodView, type OrderLike } from './order-view';
+
+const price = (amount: string) => ({ amount, formattedAmount: `$${amount}` });
+
+const wireOrder = (extra: Record<string, unknown> = {}) =>
+  toClient<OrderLike>({
+    id: 'o1',
+    number: '10001',
+    createdDate: '2026-11-25T17:00:00.000Z',
+    status: 'APPROVED',
+    paymentStatus: 'NOT_PAID',
+    fulfillmentStatus: 'NOT_FULFILLED',
+    currency: 'USD',
+    buyerInfo: { email: 'ada@example.com' },
+    lineItems: [
+      {
+        id: 'l1',
+        productName: { original: 'Sage vase' },
+        quantity: 2,
+        price: price('45.00'),
+        totalPriceAfterTax: price('90.00'),
+        descriptionLines: [{ name: { original: 'Size' }, plainText: { original: 'Large' } }],
+        url: { relativePath: '/product-page/sage-vase', url: 'http://shop.test/product-page/sage-vase' },
+      },
+    ],
+    priceSummary: {
+      subtotal: price('90.00'),
+      discount: price('9.00'),
+      shipping: price('7.00'),
+      tax: price('7.19'),
+      total: price('95.19'),
+      giftCard: price('0'),
+    },
+    balanceSummary: { balance: price('95.19') },
+    shippingInfo: {
+      title: 'Standard',
+      logistics: {
+        shippingDestination: {
+          address: {
+            country: 'US',
+            subdivision: 'US-NY',
+            city: 'New York',
+            postalCode: '10013',
+            addressLine1: '1 A St',
+          },
+          contactDetails: { firstName: 'Ada', lastName: 'Lovelace' },
+        },
+      },
+    },
+    paymentMethod: {
+      kind: 'BANK_TRANSFER',
+      title: 'Bank transfer',
+      instructions: 'IBAN DE00 1234\nBIC ATELDEFF',
+    },
+    activities: [{ id: 'a1', type: 'ORDER_PLACED', createdDate: '2026-11-25T17:00:00.000Z' }],
+    fulfillments: [],
+    ...extra,
+  });
+
+describe('orderView', () => {
+  it('shows status, lines, totals, address and how to pay', () => {
+    const view = orderView(wireOrder());
+    expect(view).toMatchObject({
+      id: 'o1',
+      number: '10001',
+      placed: 'Nov 25, 2026, 5:00 PM UTC',
+      status: 'Confirmed',
+      paymentStatus: 'Awaiting payment',
+      fulfillmentStatus: 'Being prepared',
+      awaitingPayment: true,
+      email: 'ada@example.com',
+      delivery: 'Standard',
+      shipTo: ['Ada Lovelace', '1 A St', 'New York NY 10013', 'United States'],
+      payment: { title: 'Bank transfer', instructions: 'IBAN DE00 1234\nBIC ATELDEFF' },
+    });
+    expect(view.lines).toEqual([
+      {
+        id: 'l1',
+        name: 'Sage vase',
+        href: '/product/sage-vase',
+        options: ['Size: Large'],
+        quantity: 2,
+        price: '$45.00',
+        total: '$90.00',
+      },
+    ]);
+    expect(view.totals).toMatchObject({
+      total: '$95.19',
+      discount: '$9.00',
+      giftCard: undefined,
+      toPay: '$95.19',
+    });
+    expect(view.activities).toEqual([{ id: 'a1', date: 'Nov 25, 2026, 5:00 PM UTC', text: 'Order placed' }]);
+    expect(view.tracking).toEqual([]);
+  });
+
+  it('shows the tracking of its fulfilments once, and the activity that added it', () => {
+    const tracking = {
+      trackingNumber: '1Z999',
+      shippingProvider: 'UPS',
+      trackingLink: 'https://ups.test/1Z999',
+    };
+    const view = orderView(
+      wireOrder({
+        paymentStatus: 'PAID',
+        fulfillmentStatus: 'FULFILLED',
+        fulfillments: [{ id: 'f1', createdDate: '2026-11-26T09:00:00.000Z', trackingInfo: tracking }],
+        activities: [
+          { id: 'a1', type: 'ORDER_PLACED', createdDate: '2026-11-25T17:00:00.000Z' },
+          {
+            id: 'a2',
+            type: 'TRACKING_NUMBER_ADDED',
+            createdDate: '2026-11-26T09:00:00.000Z',
+            trackingInfo: tracking,
+          },
+          { id: 'a3', type: 'SOMETHING_NEW', createdDate: '2026-11-26T10:00:00.000Z' },
+        ],
+      }),
+    );
+    expect(view.fulfillmentStatus).toBe('Sent');
+    expect(view.awaitingPayment).toBe(false);
+    expect(view.tracking).toEqual([{ number: '1Z999', provider: 'UPS', link: 'https://ups.test/1Z999' }]);
+    expect(view.activities.map((a) => a.text)).toEqual([
+      'Order placed',
+      'Tracking number added (1Z999)',
+      'Something new',
+    ]);
+  });
+
+  it('a payment method shows the first line of its instructions beside it', () => {
+    expect(
+      paymentMethodView({
+        _id: 'p1',
+        kind: 'PAY_ON_PICKUP',
+        title: 'Pay on pickup',
+        instructions: '\nCash or card at the studio\nMon-Sat',
+        enabled: true,
+      }),
+    ).toEqual({
+      id: 'p1',
+      kind: 'PAY_ON_PICKUP',
+      title: 'Pay on pickup',
+      summary: 'Cash or card at the studio',
+      instructions: '\nCash or card at the studio\nMon-Sat',
+    });
+  });
+});

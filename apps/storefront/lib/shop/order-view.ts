@@ -1,0 +1,264 @@
+/**
+ * Orders as the shop shows them (/success, /profile/orders): pure functions over the SDK's order, tested
+ * without a server. Amounts are the server's, only formatted here.
+ */
+import type { PaymentMethod } from '@atelier/sdk';
+import { fieldsOf, addressLines } from './checkout-address';
+import { isZero, money, productHref } from './cart-view';
+import type { CheckoutTotals } from './checkout-view';
+
+type Price = { amount: string; formattedAmount?: string } | undefined;
+
+/** The fields of an order this module reads (spec section 3 "Order", Wix eCom's names, client form). */
+export interface OrderLike {
+  _id: string;
+  number?: string;
+  _createdDate?: Date | string;
+  status?: string;
+  paymentStatus?: string;
+  fulfillmentStatus?: string;
+  currency?: string;
+  buyerInfo?: { email?: string };
+  lineItems?: {
+    _id?: string;
+    productName?: { original?: string };
+    quantity?: number;
+    price?: Price;
+    totalPriceAfterTax?: Price;
+    image?: string;
+    url?: string;
+    descriptionLines?: {
+      name?: { original?: string };
+      plainText?: { original?: string };
+      colorInfo?: { original?: string };
+    }[];
+  }[];
+  priceSummary?: {
+    subtotal?: Price;
+    shipping?: Price;
+    tax?: Price;
+    discount?: Price;
+    total?: Price;
+    giftCard?: Price;
+  };
+  shippingInfo?: {
+    title?: string;
+    logistics?: {
+      shippingDestination?: Parameters<typeof fieldsOf>[0];
+      pickupDetails?: { address?: { formatted?: string; addressLine1?: string; city?: string } };
+      deliveryTimeSlot?: { from: Date | string; to: Date | string };
+      deliveryTime?: string;
+    };
+  };
+  activities?: {
+    _id?: string;
+    type?: string;
+    _createdDate?: Date | string;
+    trackingInfo?: Tracking;
+    customMessage?: string;
+    merchantComment?: { message?: string };
+  }[];
+  fulfillments?: { _id?: string; _createdDate?: Date | string; trackingInfo?: Tracking }[];
+  paymentMethod?: { title?: string; instructions?: string; kind?: string };
+  couponCode?: string;
+  /** What the buyer still owes (after the gift card and any payment). */
+  balanceSummary?: { balance?: Price };
+}
+
+interface Tracking {
+  trackingNumber?: string;
+  shippingProvider?: string;
+  trackingLink?: string;
+}
+
+export interface PaymentMethodView {
+  id: string;
+  kind: string;
+  title: string;
+  /** The instructions' first line, beside the choice. */
+  summary: string;
+  instructions: string;
+}
+
+export function paymentMethodView(method: PaymentMethod): PaymentMethodView {
+  const instructions = method.instructions ?? '';
+  return {
+    id: method._id,
+    kind: method.kind,
+    title: method.title,
+    summary:
+      instructions
+        .split('\n')
+        .find((line) => line.trim())
+        ?.trim() ?? '',
+    instructions,
+  };
+}
+
+const STATUS: Record<string, string> = {
+  APPROVED: 'Confirmed',
+  INITIALIZED: 'Being placed',
+  PENDING: 'Pending',
+  CANCELED: 'Canceled',
+  REJECTED: 'Declined',
+};
+const PAYMENT: Record<string, string> = {
+  NOT_PAID: 'Awaiting payment',
+  PAID: 'Paid',
+  PARTIALLY_PAID: 'Partly paid',
+  PENDING: 'Payment pending',
+  PARTIALLY_REFUNDED: 'Partly refunded',
+  FULLY_REFUNDED: 'Refunded',
+};
+const FULFILMENT: Record<string, string> = {
+  NOT_FULFILLED: 'Being prepared',
+  PARTIALLY_FULFILLED: 'Partly sent',
+  FULFILLED: 'Sent',
+};
+const ACTIVITY: Record<string, string> = {
+  ORDER_PLACED: 'Order placed',
+  ORDER_PAID: 'Payment received',
+  ORDER_CANCELED: 'Order canceled',
+  ORDER_FULFILLED: 'Order sent',
+  ORDER_PARTIALLY_FULFILLED: 'Part of the order sent',
+  TRACKING_NUMBER_ADDED: 'Tracking number added',
+  TRACKING_NUMBER_EDITED: 'Tracking number changed',
+  ORDER_REFUNDED: 'Refund issued',
+  MERCHANT_COMMENT: 'Note from the shop',
+};
+
+/** `TRACKING_NUMBER_ADDED` -> `Tracking number added`, for a type this shop has no words for yet. */
+const humanize = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, ' ');
+const label = (table: Record<string, string>, code: string | undefined) =>
+  code ? (table[code] ?? humanize(code)) : '';
+
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+export const orderDate = (value: Date | string | undefined) =>
+  value ? `${DATE.format(new Date(value))} UTC` : '';
+
+export interface OrderLineView {
+  id: string;
+  name: string;
+  href: string | undefined;
+  options: string[];
+  quantity: number;
+  price: string;
+  total: string;
+}
+
+export interface TrackingView {
+  number: string;
+  provider: string;
+  link: string | undefined;
+}
+
+export interface OrderView {
+  id: string;
+  number: string;
+  placed: string;
+  status: string;
+  paymentStatus: string;
+  fulfillmentStatus: string;
+  canceled: boolean;
+  /** The buyer still has to pay (the payment instructions apply). */
+  awaitingPayment: boolean;
+  email: string;
+  lines: OrderLineView[];
+  totals: CheckoutTotals;
+  delivery: string | undefined;
+  /** Where it goes, on lines; or where it is picked up. */
+  shipTo: string[];
+  pickupAt: string | undefined;
+  payment: { title: string; instructions: string } | undefined;
+  couponCode: string | undefined;
+  activities: { id: string; date: string; text: string }[];
+  tracking: TrackingView[];
+}
+
+function trackingOf(order: OrderLike): TrackingView[] {
+  const seen = new Set<string>();
+  const all = [...(order.fulfillments ?? []), ...(order.activities ?? [])].flatMap((entry) => {
+    const info = entry.trackingInfo;
+    if (!info?.trackingNumber || seen.has(info.trackingNumber)) return [];
+    seen.add(info.trackingNumber);
+    return [
+      {
+        number: info.trackingNumber,
+        provider: info.shippingProvider ?? '',
+        link: info.trackingLink || undefined,
+      },
+    ];
+  });
+  return all;
+}
+
+function activityText(activity: NonNullable<OrderLike['activities']>[number]): string {
+  const base = label(ACTIVITY, activity.type);
+  const tracking = activity.trackingInfo?.trackingNumber;
+  const note = activity.merchantComment?.message ?? activity.customMessage;
+  return [base, tracking ? `(${tracking})` : '', note ? `: ${note}` : '']
+    .filter(Boolean)
+    .join(' ')
+    .replace(' :', ':');
+}
+
+export function orderView(order: OrderLike): OrderView {
+  const currency = order.currency ?? 'USD';
+  const zero = money({ amount: '0' }, currency)!;
+  const summary = order.priceSummary;
+  const total = money(summary?.total, currency) ?? zero;
+  const gift = summary?.giftCard;
+  const lines = (order.lineItems ?? []).map((line, index): OrderLineView => ({
+    id: line._id ?? String(index),
+    name: line.productName?.original ?? 'Piece',
+    href: productHref(line.url),
+    options: (line.descriptionLines ?? []).flatMap((d) => {
+      const value = d.plainText?.original ?? d.colorInfo?.original;
+      return d.name?.original && value ? [`${d.name.original}: ${value}`] : [];
+    }),
+    quantity: line.quantity ?? 1,
+    price: money(line.price, currency) ?? '',
+    total: money(line.totalPriceAfterTax, currency) ?? '',
+  }));
+  const logistics = order.shippingInfo?.logistics;
+  const pickup = logistics?.pickupDetails?.address;
+  const giftAmount = gift && !isZero(gift) ? money(gift, currency) : undefined;
+  return {
+    id: order._id,
+    number: order.number ?? '',
+    placed: orderDate(order._createdDate),
+    status: label(STATUS, order.status),
+    paymentStatus: label(PAYMENT, order.paymentStatus),
+    fulfillmentStatus: label(FULFILMENT, order.fulfillmentStatus),
+    canceled: order.status === 'CANCELED',
+    awaitingPayment:
+      order.status !== 'CANCELED' &&
+      (order.paymentStatus === 'NOT_PAID' || order.paymentStatus === 'PARTIALLY_PAID'),
+    email: order.buyerInfo?.email ?? '',
+    lines,
+    totals: {
+      subtotal: money(summary?.subtotal, currency) ?? zero,
+      discount: isZero(summary?.discount) ? undefined : money(summary?.discount, currency),
+      shipping: money(summary?.shipping, currency),
+      tax: money(summary?.tax, currency),
+      giftCard: giftAmount,
+      total,
+      toPay: money(order.balanceSummary?.balance, currency) ?? total,
+    },
+    delivery: order.shippingInfo?.title,
+    shipTo: pickup ? [] : addressLines(fieldsOf(logistics?.shippingDestination)),
+    pickupAt: pickup
+      ? (pickup.formatted ?? [pickup.addressLine1, pickup.city].filter(Boolean).join(', '))
+      : undefined,
+    payment: order.paymentMethod?.title
+      ? { title: order.paymentMethod.title, instructions: order.paymentMethod.instructions ?? '' }
+      : undefined,
+    couponCode: order.couponCode || undefined,
+    activities: (order.activities ?? []).map((activity, index) => ({
+      id: activity._id ?? String(index),
+      date: orderDate(activity._createdDate),
+      text: activityText(activity),
+    })),
+    tracking: trackingOf(order),
+  };
+}

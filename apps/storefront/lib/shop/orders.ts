@@ -1,0 +1,38 @@
+/**
+ * The buyer's orders on the server side of the storefront: /success and /profile/orders read them with the
+ * session's tokens (a buyer reads only its own; the server answers 404 for another's).
+ */
+import { ApplicationError } from '@atelier/sdk';
+import { orderView, paymentMethodView, type OrderView, type PaymentMethodView } from './order-view';
+import { readPaymentMethods } from './checkout';
+import { renderSession } from './session';
+
+const isNotFound = (error: unknown) => error instanceof ApplicationError && error.status === 404;
+
+/** One order for a render; undefined when it is not this buyer's (or there is no session). */
+export async function readOrder(id: string): Promise<OrderView | undefined> {
+  const session = await renderSession();
+  if (!session) return undefined;
+  try {
+    return orderView(await session.client.orders.getOrder(id));
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The member's orders, newest first (the server searches only the caller's own). */
+export async function readMyOrders(limit = 50): Promise<OrderView[]> {
+  const session = await renderSession();
+  if (!session) return [];
+  const result = await session.client.orders.searchOrders({
+    sort: [{ fieldName: 'createdDate', order: 'DESC' }],
+    cursorPaging: { limit },
+  });
+  return result.orders.map((order) => orderView(order));
+}
+
+/** The payment methods as the checkout offers them. */
+export async function readPaymentChoices(): Promise<PaymentMethodView[]> {
+  return (await readPaymentMethods()).map(paymentMethodView);
+}

@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { axeFindings, describeFinding, isBlocking } from './axe';
+import { waitForHydration } from './browser';
+
+/** A product of the demo catalog the journeys buy: its name and the page (with a variant's choices). */
+export interface ProductPick {
+  name: string;
+  path: string;
+}
+
+interface WireProduct {
+  name: string;
+  slug: string;
+  productOptions: { name: string }[];
+  stock: { inStock: boolean };
+  variants?: {
+    choices: Record<string, string>;
+    variant: { visible: boolean };
+    stock: { inStock: boolean };
+  }[];
+}
+
+/** Two products in stock from the API: one with options (a variant in stock chosen), one without. */
+export async function pickProducts(
+  apiUrl: string,
+): Promise<{ withOptions: ProductPick; plain: ProductPick }> {
+  const response = await fetch(`${apiUrl}/v1/products/query-platformized`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: { paging: { limit: 100 } }, includeVariants: true }),
+  });
+  expect(response.status).toBe(200);
+  const { products } = (await response.json()) as { products: WireProduct[] };
+  let withOptions: ProductPick | undefined;
+  let plain: ProductPick | undefined;
+  for (const product of products) {
+    if (!product.stock.inStock) continue;
+    if (product.productOptions.length === 0) {
+      plain ??= { name: product.name, path: `/product/${product.slug}` };
+      continue;
+    }
+    const variant = product.variants?.find((v) => v.variant.visible && v.stock.inStock);
+    if (variant)
+      withOptions ??= {
+        name: product.name,
+        path: `/product/${product.slug}?${new URLSearchParams(variant.choices).toString()}`,
+      };
+  }
+  expect(withOptions, 'a product with options in stock').toBeDefined();
+  expect(plain, 'a product without options in stock').toBeDefined();
+  return { withOptions: withOptions!, plain: plain! };
+}
+
+/** Adds the product from its page and waits for the toast that says so. */
+export async function addFromProductPage(
+  page: Page,
+  storefrontUrl: string,
+  pick: ProductPick,
+): Promise<void> {
+  await page.goto(`${storefrontUrl}${pick.path}`, { waitUntil: 'load' });
+  await waitForHydration(page, '[data-testid="add-to-cart"]');
+  await page.getByTestId('add-to-cart').click();
+  await page.getByRole('alert').filter({ hasText: 'Added to your cart' }).first().waitFor();
+}
+
+/** axe finds no serious or critical violation on the page as it is now (the others are logged). */
+export async function expectNoBlockingFindings(page: Page, what: string): Promise<void> {
+  const findings = await axeFindings(page);
+  const blocking = findings.filter(isBlocking);
+  for (const finding of findings.filter((f) => !isBlocking(f)))
+    console.log(`${what}: ${describeFinding(finding)}`);
+  expect(blocking.map(describeFinding), what).toEqual([]);
+}
+
+/** The newest development-outbox mail to `email` whose text matches `pattern`, read in a tab of `page`'s browser. */
+export async function findMail(
+  page: Page,
+  storefrontUrl: string,
+  email: string,
+  pattern: RegExp,
+): Promise<string> {
+  const outbox = await page.context().newPage();
+  try {
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      await outbox.goto(`${storefrontUrl}/dev/outbox?to=${encodeURIComponent(email)}`, { waitUntil: 'load' });
+      const match = (await outbox.getByTestId('outbox-text').allInnerTexts()).find((text) =>
+        pattern.test(text),
+      );
+      if (match) return match;
+      await outbox.waitForTimeout(250);
+    }
+    throw new Error(`no mail to ${email} matching ${pattern}`);
+  } finally {
+    await outbox.close();
+  }
+}
+
+/** Nothing on the page reaches past the window's right edge (no sideways scrolling); names what does. */
+export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const wider = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 8)
+      .map((element) => {
+        const testId = element.getAttribute('data-testid');
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`;
+        return `${name}${testId ? `[data-testid=${testId}]` : ''}.${String(element.className).split(' ')[0]} right=${Math.round(element.getBoundingClientRect().right)}`;
+      });
+  });
+  expect(wider, `${what}: elements past the right edge`).toEqual([]);
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fakeFetch } from '../../test/fake-fetch';
+import { ApiKeyStrategy } from '../auth/strategy';
+import { createClient } from '../client';
+import { ELEVATED_CLIENT_REQUIRED_MESSAGE } from '../errors';
+import { orderFulfillments } from './order-fulfillments';
+
+const answer = {
+  orderWithFulfillments: {
+    orderId: 'o1',
+    fulfillments: [
+      {
+        id: 'f1',
+        createdDate: '2026-11-26T09:00:00.000Z',
+        lineItems: [{ id: 'l1', quantity: 1 }],
+        trackingInfo: { trackingNumber: '1Z9', shippingProvider: 'UPS' },
+      },
+    ],
+  },
+  fulfillmentId: 'f1',
+  order: { id: 'o1' },
+};
+
+describe('orderFulfillments', () => {
+  it('the merchant marks lines sent with their tracking; ids and dates in client form', async () => {
+    const { fetch, calls } = fakeFetch({ body: answer });
+    const client = createClient({
+      baseUrl: 'https://api.test',
+      fetch,
+      auth: ApiKeyStrategy({ apiKey: 'k'.repeat(24) }),
+      modules: { orderFulfillments },
+    });
+    const result = await client.orderFulfillments.createFulfillment('o1', {
+      lineItems: [{ _id: 'l1', quantity: 1 }],
+      trackingInfo: { trackingNumber: '1Z9', shippingProvider: 'UPS' },
+    });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: 'https://api.test/v1/fulfillments/orders/o1/create-fulfillment',
+      body: {
+        fulfillment: {
+          lineItems: [{ id: 'l1', quantity: 1 }],
+          trackingInfo: { trackingNumber: '1Z9', shippingProvider: 'UPS' },
+        },
+      },
+    });
+    const [fulfilment] = result.orderWithFulfillments.fulfillments;
+    expect(fulfilment?._id).toBe('f1');
+    expect(fulfilment?._createdDate).toEqual(new Date('2026-11-26T09:00:00.000Z'));
+    expect(result.order._id).toBe('o1');
+  });
+
+  it('anyone with the order lists them; creating needs an elevated client', async () => {
+    const { fetch, calls } = fakeFetch({ body: answer });
+    const client = createClient({ baseUrl: 'https://api.test', fetch, modules: { orderFulfillments } });
+    await client.orderFulfillments.listFulfillmentsForSingleOrder('o1');
+    expect(calls[0]).toMatchObject({ method: 'GET', url: 'https://api.test/v1/fulfillments/orders/o1' });
+    expect(() => client.orderFulfillments.createFulfillment('o1', {})).toThrow(
+      ELEVATED_CLIENT_REQUIRED_MESSAGE,
+    );
+  });
+});
