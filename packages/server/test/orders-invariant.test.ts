@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoShipping } from '../src/modules/shipping';
+import { visitorToken } from './auth-helpers';
 import { asAdmin, rowsOf, startTestApp, type TestApp } from './helpers';
 import { createProduct, shirt } from './catalog-helpers';
+import { NY } from './checkout-helpers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const STORES = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
@@ -9,12 +12,13 @@ let t: TestApp;
 let variants: { productId: string; variantId: string }[];
 beforeAll(async () => {
   t = await startTestApp();
+  await seedDemoShipping(t.app.ctx.db);
   const vase = await createProduct(t.app, {
     name: 'Vase',
     priceData: { price: '25.00' },
-    stock: { trackInventory: true, quantity: 12 },
+    stock: { trackInventory: true, quantity: 40 },
   });
-  const linen = await createProduct(t.app, { ...shirt, stock: { trackInventory: true, quantity: 6 } });
+  const linen = await createProduct(t.app, { ...shirt, stock: { trackInventory: true, quantity: 15 } });
   variants = [vase, linen].flatMap((p: any) =>
     p.variants.map((v: any) => ({ productId: p.id, variantId: v.id })),
   );
@@ -43,13 +47,45 @@ const levels = async () =>
 const post = (url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, headers: asAdmin, payload: payload as object });
 
-describe('stock under a mixed load of orders, cancellations and refunds', () => {
+const as = (token: string, method: 'POST' | 'PATCH', url: string, payload: unknown) =>
+  t.app.inject({ method, url, headers: { authorization: token }, payload: payload as object });
+
+/** A shopper's way to an order, up to placing it: a visitor's cart, its checkout with an email, an address, delivery. */
+async function shopperCheckout(lineItems: unknown[]) {
+  const token = await visitorToken(t.app);
+  const added = await as(token, 'POST', '/v1/carts/current/add-to-cart', { lineItems });
+  expect(added.statusCode, added.body).toBe(200);
+  const made = await as(token, 'POST', '/v1/carts/current/create-checkout', {
+    channelType: 'WEB',
+    email: 'mixed@example.com',
+    shippingAddress: NY,
+  });
+  expect(made.statusCode, made.body).toBe(200);
+  const id = made.json().checkoutId as string;
+  const read = await t.app.inject({
+    method: 'GET',
+    url: `/v1/checkouts/${id}`,
+    headers: { authorization: token },
+  });
+  const option = read
+    .json()
+    .checkout.shippingInfo.carrierServiceOptions.flatMap((o: any) => o.shippingOptions)
+    .find((o: any) => !o.logistics.pickupDetails);
+  const chosen = await as(token, 'PATCH', `/v1/checkouts/${id}`, {
+    checkout: { shippingInfo: { selectedCarrierServiceOption: { code: option.code } } },
+  });
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  return () => as(token, 'POST', `/v1/checkouts/${id}/create-order`, {});
+}
+
+describe('stock under a mixed load of carts, checkouts, orders, cancellations and refunds', () => {
   it('for every variant: initial stock = remaining stock + units in open orders; never below zero', async () => {
     const initial = await levels();
     const next = random(20261125);
-    // Orders, all at once: some are refused for want of stock.
-    const placed = await Promise.all(
-      Array.from({ length: 40 }, () => {
+    // Orders, all placed at once, a third of them by shoppers through cart and checkout (made beforehand): some are
+    // refused for want of stock.
+    const placers = await Promise.all(
+      Array.from({ length: 45 }, (_, i) => {
         const count = 1 + next(3);
         const lineItems = Array.from({ length: count }, () => {
           const v = variants[next(variants.length)]!;
@@ -62,13 +98,17 @@ describe('stock under a mixed load of orders, cancellations and refunds', () => 
             },
           };
         });
-        return post('/v1/orders', { order: { lineItems } });
+        return i % 3 === 2
+          ? shopperCheckout(lineItems)
+          : Promise.resolve(() => post('/v1/orders', { order: { lineItems } }));
       }),
     );
+    const placed = await Promise.all(placers.map((place) => place()));
     for (const r of placed) expect([200, 409], r.body).toContain(r.statusCode);
     const orders = placed.filter((r) => r.statusCode === 200).map((r) => r.json().order);
     expect(orders.length).toBeGreaterThan(3);
     expect(placed.some((r) => r.statusCode === 409)).toBe(true);
+    expect(orders.filter((o: any) => o.checkoutId).length).toBeGreaterThan(0);
 
     // Then, at once: cancellations with restock (some asked twice), payments and refunds with and without restock.
     await Promise.all(
