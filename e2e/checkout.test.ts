@@ -45,6 +45,11 @@ async function checkoutFromCart(page: Page): Promise<void> {
   await page.getByTestId('checkout-button').click();
   await page.waitForURL(/\/checkout\?checkoutId=/);
   await waitForHydration(page, '[data-testid="checkout-details"] button[type="submit"]');
+  // The journeys' shop holds stock for checkouts (STOCK_HOLD_MINUTES=30): the pieces are reserved, counting down.
+  const hold = page.getByTestId('stock-hold');
+  expect(await hold.innerText()).toMatch(/held for you for (29:5\d|30:00)/);
+  const shown = await hold.locator('time').innerText();
+  await expect.poll(() => hold.locator('time').innerText(), { timeout: 5000 }).not.toBe(shown);
 }
 
 const details = (page: Page) => page.getByTestId('checkout-details');

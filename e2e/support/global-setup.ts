@@ -70,6 +70,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       ADMIN_API_KEY: adminApiKey,
       EVENT_WEBHOOK_URLS: `${storefrontUrl}/api/revalidate`,
       EVENT_WEBHOOK_SECRET: eventWebhookSecret,
+      // Checkouts hold their pieces for half an hour, as in a shop with the setting on (the checkout journeys).
+      STOCK_HOLD_MINUTES: '30',
     },
     logDir: LOG_DIR,
   });

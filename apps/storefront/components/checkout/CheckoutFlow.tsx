@@ -6,6 +6,7 @@ import type { PaymentMethodView } from '@/lib/shop/order-view';
 import { CodeForms } from './CodeForms';
 import { DeliveryOptions } from './DeliveryOptions';
 import { DetailsForm } from './DetailsForm';
+import { HoldTimer } from './HoldTimer';
 import { OrderReview } from './OrderReview';
 import { PaymentChoice } from './PaymentChoice';
 import styles from './Checkout.module.css';
@@ -28,6 +29,7 @@ export function CheckoutFlow({
   return (
     <div className={styles.layout}>
       <div className={styles.steps}>
+        {checkout.holdExpiresAt && !checkout.orderId && <HoldTimer expiresAt={checkout.holdExpiresAt} />}
         <DetailsForm checkout={checkout} memberEmail={memberEmail} onChecked={setCheckout} />
         <DeliveryOptions checkout={checkout} onChecked={setCheckout} />
         <CodeForms checkout={checkout} onChecked={setCheckout} />

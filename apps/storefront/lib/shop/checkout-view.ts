@@ -3,6 +3,7 @@
  * server. Amounts are the server's, only formatted here; nothing is computed but what to show.
  */
 import type { Checkout } from '@atelier/sdk';
+import { isoOf } from './stock-hold';
 import { fieldsOf, sameAddress, type AddressFields } from './checkout-address';
 import {
   isZero,
@@ -45,6 +46,8 @@ export interface CheckoutView {
   orderId: string | undefined;
   /** Why the order cannot be placed yet, for the shopper; undefined when it can. */
   missing: string | undefined;
+  /** Until when the shop holds this checkout's pieces (ISO), when it holds stock for checkouts. */
+  holdExpiresAt: string | undefined;
 }
 
 function totalsOf(checkout: Checkout, currency: string): CheckoutTotals {
@@ -103,6 +106,7 @@ export function checkoutView(checkout: Checkout, apiBase: string): CheckoutView 
     paymentMethodId: checkout.paymentMethodId || undefined,
     totals: totalsOf(checkout, currency),
     orderId: checkout.orderId || undefined,
+    holdExpiresAt: isoOf(checkout.stockHoldExpiresDate),
   };
   return { ...base, missing: missingOf(base) };
 }
