@@ -32,6 +32,8 @@ describe('allocate (largest remainder)', () => {
         expect(shares.reduce((a, b) => a + b, 0n)).toBe(amount);
         shares.forEach((share, i) => {
           expect(share >= 0n && share <= ws[i]!).toBe(true);
+          // Nothing to spread over (every weight 0): every share is 0.
+          if (total === 0n) return expect(share).toBe(0n);
           const error = share * total - amount * ws[i]!;
           expect(error < total && -error < total).toBe(true);
         });
