@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AddressInput, AddressView } from '../../lib/address';
 import { cartSchemas as cart } from '../carts';
-import { Order } from '../orders';
+import { CHANNEL_TYPES, Order } from '../orders';
 
 /**
  * Wire shapes of checkouts, in the Wix eCommerce checkout's field names (spec sections 3 and 7): calls answer
@@ -15,25 +15,7 @@ const Str = Type.String();
 const Text = (max = 200) => Type.String({ maxLength: max });
 const DateText = Type.String({ format: 'date-time' });
 
-/** Spec section 3, Channel type. */
-export const CHANNEL_TYPES = [
-  'UNSPECIFIED',
-  'WEB',
-  'POS',
-  'EBAY',
-  'AMAZON',
-  'OTHER_PLATFORM',
-  'WIX_APP_STORE',
-  'WIX_INVOICES',
-  'BACKOFFICE_MERCHANT',
-  'WISH',
-  'CLASS_PASS',
-  'GLOBAL_E',
-  'FACEBOOK',
-  'ETSY',
-  'TIKTOK',
-  'FAIRE_COM',
-] as const;
+/** Spec section 3, Channel type: the orders' list (an order keeps its checkout's channel). */
 export const ChannelType = Type.Enum([...CHANNEL_TYPES]);
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
 

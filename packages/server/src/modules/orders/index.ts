@@ -4,7 +4,7 @@ export { ordersWire } from './wire';
 export { createOrder, ORDER_EVENTS, type CreateOrderResult, type OrderDraft } from './create';
 export { orderView, type OrderRow } from './view';
 export { orderById } from './store';
-export { Order, OrderReply, type OrderView } from './schemas';
+export { CHANNEL_TYPES, Order, OrderReply, type OrderView } from './schemas';
 export { sendOrderMail, type MailExtras } from './mail';
 export { confirmProviderPayment, startCardPayment, type PaymentProvider } from './payments/provider';
 export { insufficientStock, shortLinesFrom, type ShortLine } from './short-stock';
