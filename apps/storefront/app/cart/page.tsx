@@ -4,6 +4,7 @@ import { CartPageLines } from '@/components/cart/CartPageLines';
 import { CheckoutButton } from '@/components/cart/CheckoutButton';
 import { CouponForm } from '@/components/cart/CouponForm';
 import { ShippingEstimate } from '@/components/cart/ShippingEstimate';
+import { Totals } from '@/components/cart/Totals';
 import { readCart, readEstimate } from '@/lib/shop/cart';
 import { cartErrorMessage } from '@/lib/shop/cart-errors';
 import { estimateQuery } from '@/lib/shop/cart-input';
@@ -55,7 +56,8 @@ export default async function CartPage({ searchParams }: Props) {
       estimateProblem = failure.message;
     }
   }
-  const totals = estimate?.cart ?? cart;
+  // Shipping and tax are shown once estimated, for the address the shopper gives below.
+  const totals = estimate ? estimate.cart : { ...cart, shipping: undefined, tax: undefined };
 
   return (
     <div className="container shop-page">
@@ -81,32 +83,7 @@ export default async function CartPage({ searchParams }: Props) {
             </h2>
             <CouponForm applied={cart.couponCode} />
             <ShippingEstimate query={query} estimate={estimate} problem={estimateProblem} />
-            <dl className={styles.totals} data-testid="cart-totals">
-              <div>
-                <dt>Subtotal</dt>
-                <dd data-testid="total-subtotal">{totals.subtotal}</dd>
-              </div>
-              {totals.discount && (
-                <div>
-                  <dt>Discount</dt>
-                  <dd data-testid="total-discount">−{totals.discount}</dd>
-                </div>
-              )}
-              <div>
-                <dt>Shipping</dt>
-                <dd data-testid="total-shipping">
-                  {estimate ? (totals.shipping ?? '$0.00') : 'Estimate below'}
-                </dd>
-              </div>
-              <div>
-                <dt>Tax</dt>
-                <dd data-testid="total-tax">{estimate ? (totals.tax ?? '$0.00') : 'Estimate below'}</dd>
-              </div>
-              <div className={styles.grandTotal}>
-                <dt>Total</dt>
-                <dd data-testid="total-total">{totals.total}</dd>
-              </div>
-            </dl>
+            <Totals totals={totals} unpriced={estimate ? '$0.00' : 'Estimate below'} testId="cart-totals" />
             {checkoutFailed && (
               <p className={styles.problem} role="alert" data-testid="checkout-problem">
                 We could not start your checkout just now. Please try again in a moment.
