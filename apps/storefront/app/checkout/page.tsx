@@ -4,10 +4,11 @@ import { redirect } from 'next/navigation';
 import { CheckoutFlow } from '@/components/checkout/CheckoutFlow';
 import styles from '@/components/checkout/Checkout.module.css';
 import { readCheckout } from '@/lib/shop/checkout';
+import type { AddressFields } from '@/lib/shop/checkout-address';
 import { checkoutMessages } from '@/lib/shop/checkout-errors';
 import type { CheckoutView } from '@/lib/shop/checkout-view';
 import type { PaymentMethodView } from '@/lib/shop/order-view';
-import { readPaymentChoices } from '@/lib/shop/orders';
+import { readLastShippingAddress, readPaymentChoices } from '@/lib/shop/orders';
 import { currentMember } from '@/lib/shop/session';
 
 export const metadata: Metadata = { title: 'Checkout', robots: { index: false } };
@@ -33,6 +34,16 @@ function Problem({ message }: { message: string }) {
   );
 }
 
+/** A member's new checkout starts with where their last order went; without it when that cannot be read. */
+async function lastShippingAddress(): Promise<AddressFields | undefined> {
+  try {
+    return await readLastShippingAddress();
+  } catch (error) {
+    console.error('Failed to read the last order’s address', error);
+    return undefined;
+  }
+}
+
 export default async function CheckoutPage({ searchParams }: Props) {
   const raw = (await searchParams).checkoutId;
   const checkoutId = (Array.isArray(raw) ? raw[0] : raw)?.trim();
@@ -48,6 +59,8 @@ export default async function CheckoutPage({ searchParams }: Props) {
   if (!checkout) return <Problem message={checkoutMessages.gone} />;
   if (checkout.orderId) redirect(`/success/${encodeURIComponent(checkout.orderId)}`);
   const member = await currentMember();
+  const lastShipping =
+    member.status === 'member' && !checkout.shipping ? await lastShippingAddress() : undefined;
   return (
     <div className="container shop-page">
       <h1 className={styles.pageTitle}>Checkout</h1>
@@ -55,6 +68,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
         initial={checkout}
         methods={methods}
         memberEmail={member.status === 'member' ? member.member.email : undefined}
+        lastShipping={lastShipping}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import type { AddressFields } from '@/lib/shop/checkout-address';
 import type { CheckoutView } from '@/lib/shop/checkout-view';
 import type { PaymentMethodView } from '@/lib/shop/order-view';
 import { CodeForms } from './CodeForms';
@@ -19,10 +20,13 @@ export function CheckoutFlow({
   initial,
   methods,
   memberEmail,
+  lastShipping,
 }: {
   initial: CheckoutView;
   methods: PaymentMethodView[];
   memberEmail: string | undefined;
+  /** Where the member's last order went: the address form's start while the checkout has none. */
+  lastShipping?: AddressFields | undefined;
 }) {
   const [checkout, setCheckout] = useState(initial);
   const payment = methods.find((method) => method.id === checkout.paymentMethodId);
@@ -30,7 +34,12 @@ export function CheckoutFlow({
     <div className={styles.layout}>
       <div className={styles.steps}>
         {checkout.holdExpiresAt && !checkout.orderId && <HoldTimer expiresAt={checkout.holdExpiresAt} />}
-        <DetailsForm checkout={checkout} memberEmail={memberEmail} onChecked={setCheckout} />
+        <DetailsForm
+          checkout={checkout}
+          memberEmail={memberEmail}
+          lastShipping={lastShipping}
+          onChecked={setCheckout}
+        />
         <DeliveryOptions checkout={checkout} onChecked={setCheckout} />
         <CodeForms checkout={checkout} onChecked={setCheckout} />
         <PaymentChoice checkout={checkout} methods={methods} onChecked={setCheckout} />

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Field } from '@/components/account/Field';
 import { saveDetails } from '@/lib/shop/checkout-actions';
-import { EMPTY_ADDRESS } from '@/lib/shop/checkout-address';
+import { EMPTY_ADDRESS, type AddressFields } from '@/lib/shop/checkout-address';
 import type { CheckoutView } from '@/lib/shop/checkout-view';
 import { AddressFieldset } from './AddressFieldset';
 import { useCheckoutStep } from './useCheckoutStep';
@@ -13,10 +13,12 @@ import styles from './Checkout.module.css';
 export function DetailsForm({
   checkout,
   memberEmail,
+  lastShipping,
   onChecked,
 }: {
   checkout: CheckoutView;
   memberEmail: string | undefined;
+  lastShipping?: AddressFields | undefined;
   onChecked: (checkout: CheckoutView) => void;
 }) {
   const { pending, errors, run } = useCheckoutStep(onChecked);
@@ -51,7 +53,7 @@ export function DetailsForm({
           checkout.selectedOption?.pickup ? 'Shipping address (optional with pickup)' : 'Shipping address'
         }
         prefix="shipping."
-        initial={checkout.shipping ?? EMPTY_ADDRESS}
+        initial={checkout.shipping ?? lastShipping ?? EMPTY_ADDRESS}
         errors={errors}
       />
       <label className={styles.check}>

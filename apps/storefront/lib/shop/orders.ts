@@ -5,6 +5,7 @@
 import { ApplicationError } from '@atelier/sdk';
 import { orderView, paymentMethodView, type OrderView, type PaymentMethodView } from './order-view';
 import { readPaymentMethods } from './checkout';
+import { fieldsOf, type AddressFields } from './checkout-address';
 import { renderSession } from './session';
 
 const isNotFound = (error: unknown) => error instanceof ApplicationError && error.status === 404;
@@ -21,15 +22,30 @@ export async function readOrder(id: string): Promise<OrderView | undefined> {
   }
 }
 
-/** The member's orders, newest first (the server searches only the caller's own). */
-export async function readMyOrders(limit = 50): Promise<OrderView[]> {
+/** The caller's newest orders, newest first (the server searches only the caller's own). */
+async function newestOrders(limit: number) {
   const session = await renderSession();
   if (!session) return [];
   const result = await session.client.orders.searchOrders({
     sort: [{ fieldName: 'createdDate', order: 'DESC' }],
     cursorPaging: { limit },
   });
-  return result.orders.map((order) => orderView(order));
+  return result.orders;
+}
+
+/** The member's orders, newest first. */
+export async function readMyOrders(limit = 50): Promise<OrderView[]> {
+  return (await newestOrders(limit)).map((order) => orderView(order));
+}
+
+/**
+ * Where the buyer's most recent order went, as the checkout's address form (members keep no address book):
+ * undefined without one, or when that order was picked up.
+ */
+export async function readLastShippingAddress(): Promise<AddressFields | undefined> {
+  const [last] = await newestOrders(1);
+  const logistics = last?.shippingInfo?.logistics;
+  return logistics?.pickupDetails ? undefined : fieldsOf(logistics?.shippingDestination);
 }
 
 /** The payment methods as the checkout offers them. */
