@@ -9,6 +9,18 @@ import {
   type BrowserSession,
   type Viewport,
 } from './support/browser';
+import {
+  ADA,
+  addressFields,
+  checkoutFromCart,
+  choose,
+  details,
+  fillAddress,
+  orderIdOf,
+  placeOrder,
+  saveDetails,
+} from './support/checkout';
+import { merchantApi } from './support/merchant';
 import { signUpMember } from './support/member';
 import {
   addFromProductPage,
@@ -22,7 +34,8 @@ import {
 // coupon, a shipping option and bank transfer (a postal code the server refuses is said on its field; a
 // reload keeps every step), sees the success page with the payment instructions and finds the confirmation
 // in the outbox. A member at 1280 px finds the email filled in, places an order, and once the merchant marks
-// it fulfilled through the API sees the tracking number in /profile/orders. axe on /checkout and /success.
+// it fulfilled through the API sees the tracking number in /profile/orders; the member's next checkout starts
+// with that order's shipping address, which can still be changed. axe on /checkout and /success.
 
 const storefrontUrl = inject('storefrontUrl');
 const apiUrl = inject('apiUrl');
@@ -39,71 +52,18 @@ async function openBrowser(viewport: Viewport): Promise<Page> {
   return session.newPage(viewport);
 }
 
-/** From /cart, the Checkout button: the cart's create-checkout, then /checkout?checkoutId=… */
-async function checkoutFromCart(page: Page): Promise<void> {
-  await page.goto(`${storefrontUrl}/cart`, { waitUntil: 'load' });
-  await page.getByTestId('checkout-button').click();
-  await page.waitForURL(/\/checkout\?checkoutId=/);
-  await waitForHydration(page, '[data-testid="checkout-details"] button[type="submit"]');
-  // The journeys' shop holds stock for checkouts (STOCK_HOLD_MINUTES=30): the pieces are reserved, counting down.
-  const hold = page.getByTestId('stock-hold');
-  expect(await hold.innerText()).toMatch(/held for you for (29:5\d|30:00)/);
-  const shown = await hold.locator('time').innerText();
-  await expect.poll(() => hold.locator('time').innerText(), { timeout: 5000 }).not.toBe(shown);
-}
-
-const details = (page: Page) => page.getByTestId('checkout-details');
-
-async function fillAddress(page: Page, postalCode: string): Promise<void> {
-  const form = details(page);
-  await form.getByLabel('First name').fill('Ada');
-  await form.getByLabel('Last name').fill('Lovelace');
-  await form.getByLabel('Street and number').fill('12 Spring Street');
-  await form.getByLabel('Town or city').fill('New York');
-  await form.getByLabel('Country').selectOption('US');
-  await form.getByLabel('State or province').fill('NY');
-  await form.getByLabel('Postal code').fill(postalCode);
-}
-
-async function saveDetails(page: Page): Promise<void> {
-  await details(page).getByRole('button', { name: 'Save and continue' }).click();
-  await page.getByRole('alert').filter({ hasText: 'Your details are saved.' }).first().waitFor();
-}
-
-/** Checks a radio of a step and waits until the server's answer shows it chosen. */
-async function choose(page: Page, step: string, name: RegExp | undefined): Promise<string> {
-  const radios = page.getByTestId(step).getByRole('radio');
-  await radios.first().waitFor();
-  const radio = name ? page.getByTestId(step).getByRole('radio', { name }).first() : radios.first();
-  const label = (await radio.locator('xpath=ancestor::label').innerText()).split('\n')[0]!.trim();
-  // A controlled radio: it shows checked once the server has the choice (a click alone may not).
-  await radio.click();
-  await expect.poll(() => radio.isChecked(), { timeout: 10_000 }).toBe(true);
-  return label;
-}
-
-async function placeOrder(page: Page): Promise<string> {
-  const button = page.getByTestId('place-order');
-  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
-  await button.click();
-  await page.waitForURL(/\/success\//, { timeout: 30_000 });
-  const number = (await page.getByTestId('order-number').innerText()).replace('#', '').trim();
-  expect(number).toMatch(/^\d{5,}$/);
-  return number;
-}
-
 describe('checkout', () => {
   it('a visitor at 375 px checks out two products with a coupon, a shipping option and bank transfer', async () => {
     const { withOptions, plain } = await pickProducts(apiUrl);
     const page = await openBrowser(MOBILE);
     await addFromProductPage(page, storefrontUrl, withOptions);
     await addFromProductPage(page, storefrontUrl, plain);
-    await checkoutFromCart(page);
+    await checkoutFromCart(page, storefrontUrl);
     expect(await page.getByTestId('cart-line').count()).toBe(2);
 
     const email = `visitor.checkout.${Date.now()}@example.com`;
     await details(page).getByLabel('Email address').fill(email);
-    await fillAddress(page, '1001');
+    await fillAddress(addressFields(page, 'Shipping address'), { ...ADA, postalCode: '1001' });
     await details(page).getByRole('button', { name: 'Save and continue' }).click();
     const postalError = details(page).getByText(
       'This postal code does not look right for the country chosen.',
@@ -164,9 +124,9 @@ describe('checkout', () => {
     const email = `member.checkout.${Date.now()}@example.com`;
     await signUpMember(page, storefrontUrl, { name: 'Grace Hopper', email, password: 'cobol-compiler-1959' });
     await addFromProductPage(page, storefrontUrl, plain);
-    await checkoutFromCart(page);
+    await checkoutFromCart(page, storefrontUrl);
     expect(await details(page).getByLabel('Email address').inputValue()).toBe(email);
-    await fillAddress(page, '10013');
+    await fillAddress(addressFields(page, 'Shipping address'), ADA);
     await saveDetails(page);
     await choose(page, 'checkout-delivery', /Local courier/);
     await choose(page, 'checkout-payment', /Bank transfer/i);
@@ -176,7 +136,7 @@ describe('checkout', () => {
     const number = await placeOrder(page);
     await screenshot(page, 'checkout-success-1280');
     await expectNoBlockingFindings(page, '/success at 1280 px');
-    const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const orderId = orderIdOf(page);
 
     await page.goto(`${storefrontUrl}/profile/orders`, { waitUntil: 'load' });
     const row = page.getByTestId('order-row').filter({ hasText: `#${number}` });
@@ -184,10 +144,9 @@ describe('checkout', () => {
     expect(await row.getByTestId('order-row-tracking').count()).toBe(0);
 
     const trackingNumber = `1Z${Date.now()}`;
-    const response = await fetch(`${apiUrl}/v1/fulfillments/orders/${orderId}/create-fulfillment`, {
+    await merchantApi(apiUrl, adminApiKey)(`/v1/fulfillments/orders/${orderId}/create-fulfillment`, {
       method: 'POST',
-      headers: { authorization: adminApiKey, 'content-type': 'application/json' },
-      body: JSON.stringify({
+      body: {
         fulfillment: {
           trackingInfo: {
             trackingNumber,
@@ -195,9 +154,8 @@ describe('checkout', () => {
             trackingLink: `https://www.ups.com/track?tracknum=${trackingNumber}`,
           },
         },
-      }),
+      },
     });
-    expect(response.status, await response.clone().text()).toBe(200);
 
     await page.reload({ waitUntil: 'load' });
     expect(await row.getByTestId('order-row-tracking').innerText()).toContain(trackingNumber);
@@ -207,5 +165,17 @@ describe('checkout', () => {
     expect(await page.getByTestId('order-fulfillment-status').innerText()).toBe('Sent');
     expect(await page.getByTestId('order-activities').innerText()).toContain('Order placed');
     await screenshot(page, 'profile-order-1280');
+
+    // Members keep no address book: their next checkout starts where the last order went, and can change it.
+    await addFromProductPage(page, storefrontUrl, plain);
+    await checkoutFromCart(page, storefrontUrl);
+    const shipping = addressFields(page, 'Shipping address');
+    expect(await shipping.getByLabel('Street and number').inputValue()).toBe(ADA.street);
+    expect(await shipping.getByLabel('Postal code').inputValue()).toBe(ADA.postalCode);
+    expect(await shipping.getByLabel('State or province').inputValue()).toBe(ADA.state);
+    expect(await shipping.getByLabel('Last name').inputValue()).toBe(ADA.lastName);
+    await shipping.getByLabel('Street and number').fill('1 Harbour Lane');
+    await saveDetails(page);
+    expect(await page.getByTestId('checkout-review').innerText()).toContain('1 Harbour Lane');
   }, 240_000);
 });

@@ -10,6 +10,7 @@ import {
   type BrowserSession,
   type Viewport,
 } from './support/browser';
+import { merchantApi, type Json } from './support/merchant';
 import { signUpMember } from './support/member';
 
 // The product page and the shop's shell as a new shopper finds them: named swatches, sold-out choices
@@ -20,17 +21,7 @@ const storefrontUrl = inject('storefrontUrl');
 const apiUrl = inject('apiUrl');
 const adminApiKey = inject('adminApiKey');
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-async function api(path: string, init: { method?: string; body?: unknown } = {}): Promise<Json> {
-  const res = await fetch(`${apiUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { authorization: adminApiKey, 'content-type': 'application/json' },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as Json;
-}
+const api = merchantApi(apiUrl, adminApiKey);
 
 const bySlug = async (slug: string): Promise<Json> =>
   (await api('/v1/products/query-platformized', { method: 'POST', body: { query: { filter: { slug } } } }))

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, run, startProcess, stopProcess, waitForHttp } from './processes';
-import { ARTIFACTS_DIR, REPO_ROOT } from './paths';
-import { ensureStorefrontBuild, nextBin, STOREFRONT_DIR } from './storefront-build';
+import { run } from './processes';
+import { SERVER_DIR, startShop } from './shop';
+import { ensureStorefrontBuild } from './storefront-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,115 +14,14 @@ declare module 'vitest' {
   }
 }
 
-const LOG_DIR = path.join(ARTIFACTS_DIR, 'logs');
-const SERVER_DIR = path.join(REPO_ROOT, 'packages/server');
-
-async function waitForDemoCatalog(apiUrl: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await fetch(`${apiUrl}/v1/products/query-platformized`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: { paging: { limit: 1 } } }),
-    });
-    const { metadata } = (await res.json()) as { metadata?: { total?: number } };
-    if ((metadata?.total ?? 0) >= 24) return;
-    if (Date.now() > deadline) throw new Error('the demo catalog was not seeded in time');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/**
- * Starts the real commerce server as production runs it (compiled to dist/, temporary DATA_DIR, free port)
- * and the production storefront (`next start`, free port, ATELIER_API_URL pointing at that server); stops
- * both afterwards.
- */
+/** Builds the server and (when stale) the storefront, then starts the journeys' shop; stops it afterwards. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await run(process.execPath, ['scripts/build.mjs'], SERVER_DIR, process.env);
   await ensureStorefrontBuild({ force: process.env.E2E_BUILD === '1', label: 'e2e' });
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-data-'));
-  const [apiPort, storefrontPort] = [await freePort(), await freePort()];
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
-  const adminApiKey = randomBytes(24).toString('hex');
-  // The server posts its events, signed, to the storefront, which drops the cached reads they touch.
-  const eventWebhookSecret = randomBytes(32).toString('hex');
-
-  const server = startProcess({
-    name: 'server',
-    command: process.execPath,
-    args: ['--enable-source-maps', 'dist/main.js'],
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      STOREFRONT_URL: storefrontUrl,
-      // Redirect-session pages (the storefront's server-side login exchange) on the address it listens on.
-      PUBLIC_URL: apiUrl,
-      LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
-      ADMIN_API_KEY: adminApiKey,
-      EVENT_WEBHOOK_URLS: `${storefrontUrl}/api/revalidate`,
-      EVENT_WEBHOOK_SECRET: eventWebhookSecret,
-      // Checkouts hold their pieces for half an hour, as in a shop with the setting on (the checkout journeys).
-      STOCK_HOLD_MINUTES: '30',
-    },
-    logDir: LOG_DIR,
-  });
-
-  const storefront = startProcess({
-    name: 'storefront',
-    command: process.execPath,
-    args: [nextBin(), 'start', '--port', String(storefrontPort), '--hostname', '127.0.0.1'],
-    cwd: STOREFRONT_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      ATELIER_API_URL: apiUrl,
-      // Its own address (OAuth redirect URI, cookie flags) and the /dev/outbox page for the journeys.
-      STOREFRONT_URL: storefrontUrl,
-      ATELIER_DEV_OUTBOX: '1',
-      EVENT_WEBHOOK_SECRET: eventWebhookSecret,
-    },
-    logDir: LOG_DIR,
-  });
-
-  // Should the test run itself be killed, take both process groups down with it.
-  const killOnExit = () => {
-    for (const { child } of [storefront, server]) {
-      if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }
-    }
-  };
-  process.once('exit', killOnExit);
-
-  const teardown = async () => {
-    await Promise.all([stopProcess(storefront.child), stopProcess(server.child)]);
-    process.off('exit', killOnExit);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  try {
-    await waitForHttp(`${apiUrl}/healthz`, server.child, server.logFile);
-    // The server seeds the demo catalog just after it starts listening: journeys start once it is there.
-    await waitForDemoCatalog(apiUrl);
-    await waitForHttp(`${storefrontUrl}/`, storefront.child, storefront.logFile);
-  } catch (error) {
-    await teardown();
-    throw error;
-  }
-
-  console.log(`[e2e] server ${apiUrl} (DATA_DIR ${dataDir}), storefront ${storefrontUrl}`);
-  project.provide('apiUrl', apiUrl);
-  project.provide('storefrontUrl', storefrontUrl);
-  project.provide('adminApiKey', adminApiKey);
-  return teardown;
+  // Checkouts hold their pieces for half an hour, as in a shop with the setting on (the checkout journeys).
+  const shop = await startShop({ stockHoldMinutes: 30 });
+  project.provide('apiUrl', shop.apiUrl);
+  project.provide('storefrontUrl', shop.storefrontUrl);
+  project.provide('adminApiKey', shop.adminApiKey);
+  return shop.stop;
 }
