@@ -45,7 +45,11 @@ export function CheckoutFlow({
         <PaymentChoice checkout={checkout} methods={methods} onChecked={setCheckout} />
       </div>
       <aside className={styles.aside}>
-        <OrderReview checkout={checkout} paymentTitle={payment?.title} onChecked={setCheckout} />
+        <OrderReview
+          checkout={checkout}
+          paymentTitle={checkout.nothingToPay ? 'Gift card' : payment?.title}
+          onChecked={setCheckout}
+        />
       </aside>
     </div>
   );

@@ -22,7 +22,9 @@ export function PaymentChoice({
       <h2 id="payment-title" className={styles.stepTitle}>
         <span className={styles.stepNumber}>4</span> Payment
       </h2>
-      {methods.length === 0 ? (
+      {checkout.nothingToPay ? (
+        <p className={styles.muted}>Your gift card pays for the whole order: there is nothing more to pay.</p>
+      ) : methods.length === 0 ? (
         <p className={styles.muted}>No payment method is open just now. Please come back a little later.</p>
       ) : (
         <fieldset className={styles.fieldset} disabled={pending} aria-busy={pending}>

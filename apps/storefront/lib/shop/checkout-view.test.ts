@@ -104,6 +104,22 @@ describe('checkoutView', () => {
   it('says what is missing before the order can be placed, in the order of the page', () => {
     expect(checkoutView(wireCheckout({ buyerInfo: {} }), API).missing).toMatch(/email/);
     expect(checkoutView(wireCheckout({ paymentMethodId: undefined }), API).missing).toMatch(/pay/);
+  });
+
+  it('asks for no payment method when the gift card pays the whole order', () => {
+    const covered = wireCheckout({ paymentMethodId: undefined, payNow: { total: price('0.00') } });
+    expect(checkoutView(covered, API)).toMatchObject({ nothingToPay: true, missing: undefined });
+    expect(checkoutView(covered, API).totals.toPay).toBe('$0.00');
+    // Without a card, a total of 0 (a free piece) still names how the order is settled.
+    const free = wireCheckout({
+      paymentMethodId: undefined,
+      giftCard: undefined,
+      payNow: { total: price('0.00') },
+    });
+    expect(checkoutView(free, API)).toMatchObject({
+      nothingToPay: false,
+      missing: expect.stringMatching(/pay/),
+    });
     const short = wireCheckout();
     short.lineItems[0]!.availability = { status: 'PARTIALLY_AVAILABLE', quantityAvailable: 1 };
     const view = checkoutView(short, API);

@@ -41,6 +41,8 @@ export interface CheckoutView {
   couponProblem: string | undefined;
   giftCard: { code: string; amount: string } | undefined;
   paymentMethodId: string | undefined;
+  /** A gift card pays the whole order: there is no payment method to choose. */
+  nothingToPay: boolean;
   totals: CheckoutTotals;
   /** The order placed from this checkout, once there is one. */
   orderId: string | undefined;
@@ -74,7 +76,7 @@ function missingOf(view: Omit<CheckoutView, 'missing'>): string | undefined {
   const pickup = view.selectedOption?.pickup === true;
   if (!pickup && !view.shipping) return 'Please give a shipping address, or choose pickup.';
   if (!view.selectedOption) return 'Please choose a delivery option.';
-  if (!view.paymentMethodId) return 'Please choose how you will pay.';
+  if (!view.paymentMethodId && !view.nothingToPay) return 'Please choose how you will pay.';
   return undefined;
 }
 
@@ -104,6 +106,8 @@ export function checkoutView(checkout: Checkout, apiBase: string): CheckoutView 
         }
       : undefined,
     paymentMethodId: checkout.paymentMethodId || undefined,
+    nothingToPay:
+      checkout.giftCard !== undefined && checkout.payNow !== undefined && isZero(checkout.payNow.total),
     totals: totalsOf(checkout, currency),
     orderId: checkout.orderId || undefined,
     holdExpiresAt: isoOf(checkout.stockHoldExpiresDate),
