@@ -41,33 +41,33 @@ const mediaRoutes = (ctx: AppContext) => [
  * The downloadable file of a digital product, for elevated callers: upload (over the one there, if any),
  * its metadata, delete. Buyers get the bytes through their orders' download links only.
  */
-const digitalFileRoutes = (ctx: AppContext) => [
-  route({
-    method: 'POST',
+const digitalFileRoutes = (ctx: AppContext) => {
+  const at = (method: 'POST' | 'GET' | 'DELETE') => ({
+    method,
     url: '/v1/products/:id/digital-file',
     area: 'catalog',
     roles: ELEVATED,
-    bodyLimit: UPLOAD_BODY_LIMIT,
-    schema: { tags: ['catalog'], params: IdParams, body: UploadBody, response: { 200: DigitalFileReply } },
-    handler: (req) => uploadDigitalFile(ctx.db, req.params.id, req.body),
-  }),
-  route({
-    method: 'GET',
-    url: '/v1/products/:id/digital-file',
-    area: 'catalog',
-    roles: ELEVATED,
-    schema: { tags: ['catalog'], params: IdParams, response: { 200: DigitalFileReply } },
-    handler: (req) => getDigitalFile(ctx.db, req.params.id),
-  }),
-  route({
-    method: 'DELETE',
-    url: '/v1/products/:id/digital-file',
-    area: 'catalog',
-    roles: ELEVATED,
-    schema: { tags: ['catalog'], params: IdParams, response: { 200: Empty } },
-    handler: (req) => deleteDigitalFile(ctx.db, req.params.id),
-  }),
-];
+  });
+  const tags = ['catalog'];
+  return [
+    route({
+      ...at('POST'),
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: { tags, params: IdParams, body: UploadBody, response: { 200: DigitalFileReply } },
+      handler: (req) => uploadDigitalFile(ctx.db, req.params.id, req.body),
+    }),
+    route({
+      ...at('GET'),
+      schema: { tags, params: IdParams, response: { 200: DigitalFileReply } },
+      handler: (req) => getDigitalFile(ctx.db, req.params.id),
+    }),
+    route({
+      ...at('DELETE'),
+      schema: { tags, params: IdParams, response: { 200: Empty } },
+      handler: (req) => deleteDigitalFile(ctx.db, req.params.id),
+    }),
+  ];
+};
 
 export const catalogRoutes = (ctx: AppContext) => [
   ...catalogReadRoutes(ctx),
