@@ -87,6 +87,22 @@ export function OrderDetails({ order, showPayment = true }: { order: OrderView; 
                 {line.options.length > 0 && (
                   <span className={styles.muted}> · {line.options.join(' · ')}</span>
                 )}
+                {line.download && (
+                  <span className={styles.download} data-testid="order-line-download">
+                    {line.download.expired ? (
+                      <span className={styles.muted}>The download link expired on {line.download.until}</span>
+                    ) : (
+                      <>
+                        <a href={line.download.link} className="text-link">
+                          Download
+                        </a>
+                        {line.download.until && (
+                          <span className={styles.muted}> · available until {line.download.until}</span>
+                        )}
+                      </>
+                    )}
+                  </span>
+                )}
               </span>
               <span className={styles.qty}>
                 {line.quantity} × {line.price}

@@ -129,6 +129,35 @@ describe('orderView', () => {
     ]);
   });
 
+  it('gives a paid digital line its download link and expiry, and none once canceled or refunded', () => {
+    const link = 'https://api.shop.test/v1/orders/o1/downloads/l1?expires=x&signature=y';
+    const digital = (extra: Record<string, unknown>, file: Record<string, unknown> | undefined) =>
+      wireOrder({
+        paymentStatus: 'PAID',
+        lineItems: [{ id: 'l1', productName: { original: 'Glazing guide' }, quantity: 1, digitalFile: file }],
+        ...extra,
+      });
+    const file = { fileId: 'f1', link, expirationDate: '2026-12-25T17:00:00.000Z' };
+    const now = new Date('2026-11-26T00:00:00.000Z');
+    expect(orderView(digital({}, file), now).lines[0]!.download).toEqual({
+      link,
+      until: 'Dec 25, 2026, 5:00 PM UTC',
+      expired: false,
+    });
+    expect(
+      orderView(digital({}, file), new Date('2026-12-26T00:00:00.000Z')).lines[0]!.download,
+    ).toMatchObject({ expired: true });
+    expect(orderView(digital({ paymentStatus: 'NOT_PAID' }, { fileId: 'f1' }), now).lines[0]!.download).toBe(
+      undefined,
+    );
+    expect(orderView(digital({ status: 'CANCELED' }, file), now).lines[0]!.download).toBeUndefined();
+    expect(
+      orderView(digital({ paymentStatus: 'FULLY_REFUNDED' }, file), now).lines[0]!.download,
+    ).toBeUndefined();
+    // Physical lines have none.
+    expect(orderView(wireOrder({ paymentStatus: 'PAID' }), now).lines[0]!.download).toBeUndefined();
+  });
+
   it('a payment method shows the first line of its instructions beside it', () => {
     expect(
       paymentMethodView({

@@ -27,6 +27,8 @@ export interface OrderLike {
     totalPriceAfterTax?: Price;
     image?: string;
     url?: string;
+    /** A digital line's file: `link` (and its expiry) once the order is paid. */
+    digitalFile?: { link?: string; expirationDate?: Date | string };
     descriptionLines?: {
       name?: { original?: string };
       plainText?: { original?: string };
@@ -144,6 +146,8 @@ export interface OrderLineView {
   quantity: number;
   price: string;
   total: string;
+  /** A paid digital line's download link and until when it works (`expired` once that has passed). */
+  download?: { link: string; until: string; expired: boolean };
 }
 
 export interface TrackingView {
@@ -202,7 +206,23 @@ function activityText(activity: NonNullable<OrderLike['activities']>[number]): s
     .replace(' :', ':');
 }
 
-export function orderView(order: OrderLike): OrderView {
+/** The download of a paid digital line; none when the order was canceled or refunded in full. */
+function downloadOf(
+  order: OrderLike,
+  file: { link?: string; expirationDate?: Date | string } | undefined,
+  now: Date,
+): OrderLineView['download'] {
+  if (!file?.link || order.status === 'CANCELED' || order.paymentStatus === 'FULLY_REFUNDED')
+    return undefined;
+  const expires = file.expirationDate ? new Date(file.expirationDate) : undefined;
+  return {
+    link: file.link,
+    until: orderDate(expires),
+    expired: expires !== undefined && expires.getTime() <= now.getTime(),
+  };
+}
+
+export function orderView(order: OrderLike, now = new Date()): OrderView {
   const currency = order.currency ?? 'USD';
   const zero = money({ amount: '0' }, currency)!;
   const summary = order.priceSummary;
@@ -219,6 +239,7 @@ export function orderView(order: OrderLike): OrderView {
     quantity: line.quantity ?? 1,
     price: money(line.price, currency) ?? '',
     total: money(line.totalPriceAfterTax, currency) ?? '',
+    download: downloadOf(order, line.digitalFile, now),
   }));
   const logistics = order.shippingInfo?.logistics;
   const pickup = logistics?.pickupDetails?.address;

@@ -43,6 +43,11 @@ export interface ProductsQueryResponse {
     QueryMetadata & { items: number };
 }
 
+/** A digital product's downloadable file, without its bytes (buyers download it by their order's link). */
+export type DigitalFile = ClientForm<Wire.DigitalFile>;
+/** `uploadDigitalFile`: the file's name, media type (`application/pdf`) and bytes in base64. */
+export type DigitalFileUpload = Wire.UploadBody;
+
 /** Amounts: a number or a decimal string (`"24.50"`), as the server accepts both. */
 export type Amount = Wire.Amount;
 export type ProductInput = Wire.ProductInput;

@@ -269,6 +269,42 @@ describe('products writes', () => {
     expect(calls[15]?.body).toEqual({ adjust: { price: { percentage: -10 } }, ids: ['p1'] });
   });
 
+  it('uploads, reads and deletes a digital product’s file, answered in client form', async () => {
+    const wireFile = {
+      id: 'f1',
+      productId: 'p1',
+      fileName: 'guide.pdf',
+      mimeType: 'application/pdf',
+      size: 5,
+      sha256: 'ab'.repeat(32),
+      createdDate: '2026-11-26T10:00:00.000Z',
+    };
+    const { client, calls } = setup(
+      (call) => ({ body: call.method === 'DELETE' ? {} : { file: wireFile } }),
+      true,
+    );
+    const upload = { fileName: 'guide.pdf', mimeType: 'application/pdf', data: 'JVBERi0=' };
+    const { file } = await client.products.uploadDigitalFile('p 1', upload);
+    expect(file).toEqual({
+      _id: 'f1',
+      productId: 'p1',
+      fileName: 'guide.pdf',
+      mimeType: 'application/pdf',
+      size: 5,
+      sha256: 'ab'.repeat(32),
+      _createdDate: new Date('2026-11-26T10:00:00.000Z'),
+    });
+    expect((await client.products.getDigitalFile('p1')).file._id).toBe('f1');
+    expect(await client.products.deleteDigitalFile('p1')).toEqual({});
+    expect(calls.map((c) => `${c.method} ${c.url.slice(API.length)}`)).toEqual([
+      'POST /v1/products/p%201/digital-file',
+      'GET /v1/products/p1/digital-file',
+      'DELETE /v1/products/p1/digital-file',
+    ]);
+    expect(calls[0]?.body).toEqual(upload);
+    expect(() => setup().client.products.getDigitalFile('p1')).toThrow(/elevated client is required/);
+  });
+
   it('throws the context error without a client', () => {
     expect(() => products.getProduct('p1')).toThrow(ContextError);
   });

@@ -13,6 +13,8 @@ import type {
   ChoiceMedia,
   CollectionCounts,
   CreateProductInput,
+  DigitalFile,
+  DigitalFileUpload,
   MediaInput,
   Product,
   ProductOptionsAvailability,
@@ -186,6 +188,20 @@ export const products = defineModule(
     removeMediaFromChoices: (id: string, media: ChoiceMedia[]): Promise<Record<string, never>> =>
       context.request({ method: 'POST', path: productPath(id, '/choices/media/delete'), body: { media } }),
 
+    /**
+     * Atelier's own (POST /v1/products/{id}/digital-file): sets the file buyers of a digital product
+     * download once their order is paid, replacing the one it had. At most 10 MiB.
+     */
+    uploadDigitalFile: (id: string, file: DigitalFileUpload): Promise<{ file: DigitalFile }> =>
+      context.request({ method: 'POST', path: productPath(id, '/digital-file'), body: file }),
+
+    /** GET /v1/products/{id}/digital-file: the file's name, type, size, SHA-256 and upload date. */
+    getDigitalFile: (id: string): Promise<{ file: DigitalFile }> =>
+      context.request({ method: 'GET', path: productPath(id, '/digital-file') }),
+
+    deleteDigitalFile: (id: string): Promise<Record<string, never>> =>
+      context.request({ method: 'DELETE', path: productPath(id, '/digital-file') }),
+
     deleteProductOptions: (id: string): Promise<Record<string, never>> =>
       context.request({ method: 'DELETE', path: productPath(id, '/options') }),
 
@@ -237,6 +253,9 @@ export const products = defineModule(
       'removeProductMedia',
       'addMediaToChoices',
       'removeMediaFromChoices',
+      'uploadDigitalFile',
+      'getDigitalFile',
+      'deleteDigitalFile',
       'deleteProductOptions',
       'removeBrand',
       'removeRibbon',

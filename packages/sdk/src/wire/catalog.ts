@@ -275,6 +275,26 @@ export interface MediaFile {
   fileName: string;
 }
 
+export interface DigitalFile {
+  id: string;
+  productId: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+  createdDate: string;
+}
+
+export interface DigitalFileReply {
+  file: DigitalFile;
+}
+
+export interface UploadBody {
+  fileName: string;
+  mimeType: string;
+  data: string;
+}
+
 export type Amount = number | string;
 
 export interface ProductInput {

@@ -14,3 +14,4 @@ export * from './orders';
 export * from './payment-methods';
 export * from './gift-cards';
 export * from './webhooks';
+export * from './digital-files';

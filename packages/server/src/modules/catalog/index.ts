@@ -17,6 +17,7 @@ export {
   type ChosenOption,
 } from './cart-items';
 export { mediaItem } from './view';
+export { digitalFileContent, digitalFileIds } from './digital/digital-files';
 export { ZERO_VARIANT_ID } from './rules';
 export { CATALOG_EVENTS } from './store';
 export {

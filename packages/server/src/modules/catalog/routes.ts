@@ -1,11 +1,12 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../context';
 import { ELEVATED, EVERYONE, route } from '../../http/route-table';
-import { MAX_UPLOAD_BYTES, readMedia, uploadMedia } from './media/media-files';
+import { readMedia, UPLOAD_BODY_LIMIT, uploadMedia } from './media/media-files';
+import { deleteDigitalFile, getDigitalFile, uploadDigitalFile } from './digital/digital-files';
 import { catalogReadRoutes } from './routes-read';
 import { catalogWriteRoutes } from './routes-write';
-import { MediaFile } from './schemas';
-import { FileParams, UploadBody } from './schemas-input';
+import { DigitalFileReply, Empty, MediaFile } from './schemas';
+import { FileParams, IdParams, UploadBody } from './schemas-input';
 
 /** Media files: uploads for elevated callers; reads for everyone, cached for a year (names never change). */
 const mediaRoutes = (ctx: AppContext) => [
@@ -14,7 +15,7 @@ const mediaRoutes = (ctx: AppContext) => [
     url: '/v1/media/files',
     area: 'catalog',
     roles: ELEVATED,
-    bodyLimit: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096,
+    bodyLimit: UPLOAD_BODY_LIMIT,
     schema: { tags: ['catalog'], body: UploadBody, response: { 200: Type.Object({ file: MediaFile }) } },
     handler: (req) => uploadMedia(ctx.db, ctx.config.dataDir, req.body),
   }),
@@ -36,8 +37,41 @@ const mediaRoutes = (ctx: AppContext) => [
   }),
 ];
 
+/**
+ * The downloadable file of a digital product, for elevated callers: upload (over the one there, if any),
+ * its metadata, delete. Buyers get the bytes through their orders' download links only.
+ */
+const digitalFileRoutes = (ctx: AppContext) => {
+  const at = (method: 'POST' | 'GET' | 'DELETE') => ({
+    method,
+    url: '/v1/products/:id/digital-file',
+    area: 'catalog',
+    roles: ELEVATED,
+  });
+  const tags = ['catalog'];
+  return [
+    route({
+      ...at('POST'),
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: { tags, params: IdParams, body: UploadBody, response: { 200: DigitalFileReply } },
+      handler: (req) => uploadDigitalFile(ctx.db, req.params.id, req.body),
+    }),
+    route({
+      ...at('GET'),
+      schema: { tags, params: IdParams, response: { 200: DigitalFileReply } },
+      handler: (req) => getDigitalFile(ctx.db, req.params.id),
+    }),
+    route({
+      ...at('DELETE'),
+      schema: { tags, params: IdParams, response: { 200: Empty } },
+      handler: (req) => deleteDigitalFile(ctx.db, req.params.id),
+    }),
+  ];
+};
+
 export const catalogRoutes = (ctx: AppContext) => [
   ...catalogReadRoutes(ctx),
   ...catalogWriteRoutes(ctx),
   ...mediaRoutes(ctx),
+  ...digitalFileRoutes(ctx),
 ];

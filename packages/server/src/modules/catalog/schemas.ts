@@ -228,3 +228,17 @@ export const MediaFile = Type.Object({
   height: Int,
   fileName: Str,
 });
+
+/** The downloadable file of a digital product, without its bytes (those go out by order download links only). */
+export const DigitalFile = Type.Object({
+  id: Str,
+  productId: Str,
+  fileName: Str,
+  mimeType: Str,
+  size: Int,
+  /** Hex SHA-256 of the bytes. */
+  sha256: Str,
+  createdDate: Str,
+});
+export const DigitalFileReply = Type.Object({ file: DigitalFile });
+export type DigitalFileReply = Static<typeof DigitalFileReply>;

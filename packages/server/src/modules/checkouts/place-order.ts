@@ -10,6 +10,7 @@ import {
   orderView,
   sendOrderMail,
   shortLinesFrom,
+  type LinkKeys,
   type OrderRow,
   type OrderView,
 } from '../orders';
@@ -48,7 +49,7 @@ async function existingOrder(tx: Db, orderId: string): Promise<OrderRow> {
 /** The order and whether this call placed it (a repeated call finds the one placed before). */
 export async function placeOrderTx(
   tx: Db,
-  deps: CheckoutDeps,
+  deps: CheckoutDeps & { links: LinkKeys },
   caller: Caller,
   id: string,
 ): Promise<{ row: OrderRow; placed: boolean }> {
@@ -135,11 +136,12 @@ export async function placeOrderTx(
 
 /** create-order: the order placed (or the one placed before), and its confirmation mailed once, after commit. */
 export async function placeOrder(
-  ctx: Pick<AppContext, 'db' | 'config' | 'mailer' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'secrets' | 'mailer' | 'log'>,
   caller: Caller,
   id: string,
 ): Promise<PlacedOrder> {
-  const { row, placed } = await ctx.db.transaction((tx) => placeOrderTx(tx, ctx.config, caller, id));
+  const deps = { ...ctx.config, links: ctx };
+  const { row, placed } = await ctx.db.transaction((tx) => placeOrderTx(tx, deps, caller, id));
   if (placed) await sendOrderMail(ctx, 'ORDER_CONFIRMATION', row);
   return { orderId: row.id, order: orderView(row, ctx.config.storefrontUrl) };
 }

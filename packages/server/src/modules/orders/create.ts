@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/open';
 import type { StoredActivity, StoredOrderLine, StoredPriceSummary } from '../../db/schema';
 import { invalidField } from '../../http/errors';
-import { takeStock, type Shortfall, type StockLine } from '../catalog';
+import { digitalFileIds, takeStock, type Shortfall, type StockLine } from '../catalog';
 import { minorUnitsOf } from '../carts';
 import { recordEvents } from '../events';
+import { digitalLinks, type LinkKeys } from './digital';
 import { paymentStatusOf } from './rules';
 import { insertOrder } from './store';
 import { orderView, type OrderRow } from './view';
@@ -75,6 +76,20 @@ export const stockLinesOf = (
   );
 
 /**
+ * The lines with the file each digital line's product has now (`digitalFile.fileId`); the download link
+ * comes when the order is paid. Orders without digital lines send no statement for it.
+ */
+async function withDigitalFiles(tx: Db, lines: OrderDraft['lines']): Promise<OrderDraft['lines']> {
+  const digital = lines.flatMap((l) => (l.itemType === 'DIGITAL' && l.productId ? [l.productId] : []));
+  if (digital.length === 0) return lines;
+  const files = await digitalFileIds(tx, [...new Set(digital)]);
+  return lines.map((l) => {
+    const fileId = l.itemType === 'DIGITAL' && l.productId ? files.get(l.productId) : undefined;
+    return fileId ? { ...l, digitalFile: { fileId } } : l;
+  });
+}
+
+/**
  * In the caller's transaction: takes stock for the catalog lines (the catalog's takeStock, under its row
  * locks), inserts the order (status APPROVED, NOT_PAID, NOT_FULFILLED) with its ORDER_PLACED activity, and
  * writes ecom.order.created and ecom.order.approved. When stock falls short nothing is written and the
@@ -84,7 +99,8 @@ export const stockLinesOf = (
 export async function createOrder(
   tx: Db,
   draft: OrderDraft,
-  deps: { storefrontUrl?: string } = {},
+  /** `links`: the keys that sign download links, for an order a gift card pays in full when it is placed. */
+  deps: { storefrontUrl?: string; links?: LinkKeys } = {},
   /** Events of the caller's own written with the order's, in one statement (a checkout's completed event). */
   moreEvents: (row: OrderRow) => OutboxEvent[] = () => [],
 ): Promise<CreateOrderResult> {
@@ -93,7 +109,27 @@ export async function createOrder(
   const taken = await takeStock(tx, stockLinesOf(draft.lines));
   if (!taken.ok) return { ok: false, shortfalls: taken.shortfalls };
   const { buyer } = draft;
+  // A gift card that paid the whole order leaves nothing to pay.
+  const paymentStatus = paymentStatusOf({
+    total: minorUnitsOf(draft.priceSummary.total, draft.currency),
+    giftCard: minorUnitsOf(draft.priceSummary.giftCard, draft.currency),
+    paid: 0n,
+    refunded: 0n,
+  });
+  const id = randomUUID();
+  const stored = (await withDigitalFiles(tx, draft.lines)).map((l) => ({
+    ...l,
+    fulfilledQuantity: 0,
+    refundedQuantity: 0,
+    restockedQuantity: 0,
+  }));
+  // Paid already: its digital lines get their download links now, as a payment would give them.
+  const lines =
+    paymentStatus === 'PAID' && deps.links
+      ? digitalLinks(deps.links, { id, lines: stored }, new Date())
+      : stored;
   const row = await insertOrder(tx, {
+    id,
     checkoutId: draft.checkoutId ?? null,
     buyerSubjectId: buyer.subjectId ?? null,
     buyerMemberId: buyer.memberId ?? null,
@@ -101,23 +137,12 @@ export async function createOrder(
     buyerInfo: Object.fromEntries(Object.entries(buyer).filter(([, v]) => v !== undefined)),
     channelType: draft.channelType,
     status: 'APPROVED',
-    // A gift card that paid the whole order leaves nothing to pay.
-    paymentStatus: paymentStatusOf({
-      total: minorUnitsOf(draft.priceSummary.total, draft.currency),
-      giftCard: minorUnitsOf(draft.priceSummary.giftCard, draft.currency),
-      paid: 0n,
-      refunded: 0n,
-    }),
+    paymentStatus,
     fulfillmentStatus: 'NOT_FULFILLED',
     currency: draft.currency,
     taxIncludedInPrices: draft.taxIncludedInPrices,
     weightUnit: draft.weightUnit,
-    lines: draft.lines.map((l) => ({
-      ...l,
-      fulfilledQuantity: 0,
-      refundedQuantity: 0,
-      restockedQuantity: 0,
-    })),
+    lines,
     priceSummary: draft.priceSummary,
     billingInfo: draft.billingInfo ?? null,
     shippingInfo: draft.shippingInfo ?? null,

@@ -7,7 +7,9 @@ import type { OrderRow } from './view';
 
 export const DOWNLOAD_DAYS = 30;
 
-type Keys = Pick<AppContext, 'config' | 'secrets'>;
+/** What signing a link needs: the shop's public URL and its link-signing secret. */
+export type LinkKeys = Pick<AppContext, 'config' | 'secrets'>;
+type Keys = LinkKeys;
 
 /**
  * The links' key, derived from the shop's shared link-signing secret (kept in the database, the same in
@@ -20,7 +22,7 @@ const signature = (ctx: Keys, orderId: string, lineId: string, expires: string) 
   createHmac('sha256', keyOf(ctx)).update(`${orderId}/${lineId}/${expires}`).digest('base64url');
 
 /** The lines with a link for each digital line that has none yet (set when the order is paid). */
-export function digitalLinks(ctx: Keys, order: OrderRow, now: Date): StoredOrderLine[] {
+export function digitalLinks(ctx: Keys, order: Pick<OrderRow, 'id' | 'lines'>, now: Date): StoredOrderLine[] {
   const expires = new Date(now.getTime() + DOWNLOAD_DAYS * 86_400_000).toISOString();
   return order.lines.map((l) => {
     if (l.itemType !== 'DIGITAL' || l.digitalFile?.link) return l;

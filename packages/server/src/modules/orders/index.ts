@@ -3,6 +3,7 @@ export { orderRoutes } from './routes';
 export { ordersWire } from './wire';
 export { createOrder, ORDER_EVENTS, type CreateOrderResult, type OrderDraft } from './create';
 export { orderView, type OrderRow } from './view';
+export type { LinkKeys } from './digital';
 export { orderById } from './store';
 export { CHANNEL_TYPES, Order, OrderReply, type OrderView } from './schemas';
 export { sendOrderMail, type MailExtras } from './mail';

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../context';
+import { attachment } from '../../http/content-disposition';
 import { ELEVATED, EVERYONE, route, WITH_TOKEN, type RouteDef } from '../../http/route-table';
 import { download } from './downloads';
 import { markAsPaid, listTransactions } from './payments';
@@ -59,8 +60,19 @@ export const orderPaymentRoutes = (ctx: AppContext): RouteDef[] => [
         expires: Type.String({ maxLength: 40 }),
         signature: Type.String({ maxLength: 100 }),
       }),
-      response: { 200: Type.Object({}) },
+      // The file's bytes, as its own media type (errors are JSON as everywhere).
+      response: { 200: Type.Unknown({ description: 'The file, as an attachment' }) },
     },
-    handler: (req) => download(ctx, req.params, req.query),
+    handler: async (req, reply) => {
+      const file = await download(ctx, req.params, req.query);
+      void reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', attachment(file.fileName))
+        .header('content-length', String(file.bytes.length))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox");
+      return file.bytes;
+    },
   }),
 ];

@@ -55,7 +55,7 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
       area,
       roles: ELEVATED,
       schema: { tags, body: CreateOrderBody, response: { 200: OrderReply } },
-      handler: (req) => createMerchantOrder(db, config, req.body),
+      handler: (req) => createMerchantOrder(ctx, req.body),
     }),
     route({
       method: 'PATCH',

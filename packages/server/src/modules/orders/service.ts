@@ -1,3 +1,4 @@
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
 import { visibleOrder } from './access';
@@ -23,12 +24,12 @@ export async function getOrder(db: Db, deps: OrderDeps, caller: Caller, id: stri
 
 /** POST /v1/orders (elevated): the merchant's lines, checked and priced, stock taken as for any order. */
 export async function createMerchantOrder(
-  db: Db,
-  deps: OrderDeps,
+  ctx: Pick<AppContext, 'db' | 'config' | 'secrets'>,
   body: CreateOrderBody,
 ): Promise<OrderReply> {
-  const draft = await draftFromInput(db, body.order);
-  const result = await db.transaction((tx) => createOrder(tx, draft, deps));
+  const draft = await draftFromInput(ctx.db, body.order);
+  const deps = { storefrontUrl: ctx.config.storefrontUrl, links: ctx };
+  const result = await ctx.db.transaction((tx) => createOrder(tx, draft, deps));
   if (!result.ok) throw insufficientStock(shortLinesFrom(draft.lines, result.shortfalls));
   return { order: orderView(result.row, deps.storefrontUrl) };
 }

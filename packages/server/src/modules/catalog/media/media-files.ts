@@ -6,8 +6,27 @@ import { mediaFiles } from '../../../db/schema';
 import { AppError, invalidField, notFound } from '../../../http/errors';
 import { imageSize, sniff } from './media-image';
 
-/** Largest accepted upload, in bytes (after base64 decoding). */
+/** Largest accepted upload, in bytes (after base64 decoding): media images and digital products' files. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The body limit of an upload route: the largest file in base64, and room for the other fields. */
+export const UPLOAD_BODY_LIMIT = Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 4096;
+
+/** Refuses bytes over the upload limit, as a field violation on `data`. */
+export function checkUploadSize(bytes: Buffer): void {
+  if (bytes.length > MAX_UPLOAD_BYTES) {
+    throw invalidField('data', 'MAX_SIZE', `must be at most ${MAX_UPLOAD_BYTES} bytes`, {
+      limit: MAX_UPLOAD_BYTES,
+    });
+  }
+}
+
+/** The bytes of an upload's base64 `data`: refused when it is not base64 or decodes past the limit. */
+export function decodeUpload(data: string): Buffer {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw invalidField('data', 'FORMAT', 'must be base64');
+  const bytes = Buffer.from(data, 'base64');
+  checkUploadSize(bytes);
+  return bytes;
+}
 
 export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 
@@ -26,9 +45,8 @@ export async function uploadMedia(
   dataDir: string,
   input: { fileName: string; mimeType: string; data: string },
 ) {
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(input.data)) throw invalidField('data', 'FORMAT', 'must be base64');
   return storeImage(db, dataDir, {
-    bytes: Buffer.from(input.data, 'base64'),
+    bytes: decodeUpload(input.data),
     mimeType: input.mimeType,
     fileName: input.fileName,
   });
@@ -44,11 +62,7 @@ export async function storeImage(
   input: { bytes: Buffer; mimeType: string; fileName: string },
 ) {
   const { bytes } = input;
-  if (bytes.length > MAX_UPLOAD_BYTES) {
-    throw invalidField('data', 'MAX_SIZE', `must be at most ${MAX_UPLOAD_BYTES} bytes`, {
-      limit: MAX_UPLOAD_BYTES,
-    });
-  }
+  checkUploadSize(bytes);
   const mime = sniff(bytes);
   if (!mime) throw invalidField('data', 'FORMAT', 'must be a PNG, JPEG, WebP, GIF or SVG image');
   if (mime !== input.mimeType)
