@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -6,13 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asc, count as rows, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startProcess, stopProcess, waitForHttp } from '../../../e2e/support/processes';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/open';
 import { events } from '../src/db/schema';
 import { createProduct } from './catalog-helpers';
 import { line, NY } from './checkout-helpers';
 import { ADMIN_KEY, createPostgresDatabase, rowsOf, testConfig } from './helpers';
+import { startServerProcesses, type ServerProcesses } from './server-processes';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { eventually, startReceiver, type Receiver } from './webhook-receiver';
 
@@ -29,20 +28,8 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const HOLD_MINUTES = 15;
 const SHOPPERS = 100;
 
-interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  logFile: string;
-}
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: any;
-}
-
 let workDir: string;
-let servers: ServerProcess[] = [];
+let processes: ServerProcesses | undefined;
 let database: Database | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
 let sink: SmtpSink | undefined;
@@ -53,52 +40,8 @@ let visitor: string;
 let teapot: Record<string, any>;
 let cup: Record<string, any>;
 
-/** Should the worker itself exit, the servers go with it. */
-const killServers = () => {
-  for (const { child } of servers) {
-    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  }
-};
-
-/** The real entry point as a process of its own, on a free port. */
-async function startServer(name: string, env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const { child, logFile } = startProcess({
-    name,
-    command: process.execPath,
-    args: ['--import', 'tsx', 'src/main.ts'],
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      ...env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: path.join(workDir, name),
-    },
-    logDir: workDir,
-  });
-  return { url: `http://127.0.0.1:${port}`, child, logFile };
-}
-
 /** The i-th request goes to the i-th process in turn, over HTTP. */
-async function call(i: number, method: string, url: string, auth?: string, body?: unknown): Promise<Answer> {
-  const res = await fetch(`${servers[i % servers.length]!.url}${url}`, {
-    method,
-    headers: {
-      ...(auth ? { authorization: auth } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
-}
+const call: ServerProcesses['call'] = (...args) => processes!.call(...args);
 
 const count = async (query: ReturnType<typeof sql>) =>
   Number((await rowsOf<{ n: number }>(database!.db, query))[0]!.n);
@@ -111,12 +54,10 @@ const holdsOf = (productId: string) =>
 
 /** What each process logged it returned to stock, as `[first process, second process]`. */
 const sweptByProcess = () =>
-  servers.map((s) =>
-    fs
-      .readFileSync(s.logFile, 'utf8')
-      .split('\n')
-      .filter((l) => l.includes('expired stock holds returned to stock'))
-      .reduce((sum, l) => sum + Number((JSON.parse(l) as { returned: number }).returned), 0),
+  processes!.servers.map((server) =>
+    processes!
+      .logged(server, 'expired stock holds returned to stock')
+      .reduce((sum, entry) => sum + Number(entry.returned), 0),
   );
 
 const confirmationsOf = (orderNumber: number) =>
@@ -188,11 +129,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
         EVENT_WEBHOOK_URLS: outbox.url,
         EVENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
       };
-      process.once('exit', killServers);
-      servers = [await startServer('server-a', env), await startServer('server-b', env)];
-      await Promise.all(
-        servers.map((s) => waitForHttp(`${s.url}/healthz`, s.child, s.logFile, { timeoutMs: 90_000 })),
-      );
+      // Both at once: each migrates (a no-op now) under the same advisory lock, as a deploy starts them.
+      processes = await startServerProcesses(2, env, workDir);
 
       const hook = await call(1, 'POST', '/v1/webhooks', ADMIN_KEY, {
         url: hooks.url,
@@ -210,9 +148,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
 
     afterAll(async () => {
       try {
-        await Promise.all(servers.map((s) => stopProcess(s.child)));
+        await processes?.stop();
       } finally {
-        process.off('exit', killServers);
         await Promise.all([sink?.close(), hooks?.close(), outbox?.close(), database?.close()]);
         await dropDatabase?.();
         if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
