@@ -102,7 +102,7 @@ export async function buildApp({
   attachWebhookDeliverer(app, webhooks);
   attachOutboxPruning(app, db, outboxRetention(config));
   attachCartSweep(app, db, config.visitorCartDays);
-  attachHoldSweep(app, db, config.stockHoldMinutes);
+  attachHoldSweep(app, db, config.stockHoldMinutes, config.stockHoldSweepSeconds * 1000);
   attachIdempotencyPruning(app, db);
   attachCountFolding(app, db, { vacuum: database.kind === 'pglite' });
   if (backInStockSweep !== false)

@@ -92,6 +92,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('sweeps expired stock holds every 30 seconds unless STOCK_HOLD_SWEEP_SECONDS says otherwise', () => {
+    expect(loadConfig({}).stockHoldSweepSeconds).toBe(30);
+    expect(loadConfig({ STOCK_HOLD_SWEEP_SECONDS: '1' }).stockHoldSweepSeconds).toBe(1);
+    for (const bad of ['0', '1.5', 'often', '3601']) {
+      expect(() => loadConfig({ STOCK_HOLD_SWEEP_SECONDS: bad })).toThrow(
+        'STOCK_HOLD_SWEEP_SECONDS must be a whole number from 1 to 3600',
+      );
+    }
+  });
+
   it('reads an empty or blank value as unset, and trims the rest', () => {
     expect(loadConfig({ PORT: '', HOST: '  ', SHOP_NAME: ' Studio ' })).toMatchObject({
       port: 4000,

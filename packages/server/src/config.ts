@@ -51,6 +51,8 @@ export interface Config {
   visitorCartDays: number;
   /** Minutes a checkout reserves its units for (STOCK_HOLD_MINUTES); 0: no hold, stock is taken by the order. */
   stockHoldMinutes: number;
+  /** Seconds between a process's sweeps of expired stock holds (STOCK_HOLD_SWEEP_SECONDS). */
+  stockHoldSweepSeconds: number;
 }
 
 export interface EventWebhookConfig {
@@ -183,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
     visitorCartDays: e.VISITOR_CART_DAYS,
     stockHoldMinutes: e.STOCK_HOLD_MINUTES,
+    stockHoldSweepSeconds: e.STOCK_HOLD_SWEEP_SECONDS,
   };
 }

@@ -34,14 +34,8 @@ export async function freshSharedDatabase(count: number): Promise<Database[]> {
     const database = await openDatabase({ kind: 'memory', from: dump });
     return [database, ...Array.from({ length: count - 1 }, () => ({ ...database, close: async () => {} }))];
   }
-  const name = `atelier_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const open = () => openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 10 });
+  const created = await createPostgresDatabase(url);
+  const open = () => openDatabase({ kind: 'postgres', url: created.url, poolSize: 10 });
   const [database, ...others] = [
     await open(),
     ...(await Promise.all(Array.from({ length: count - 1 }, open))),
@@ -51,14 +45,34 @@ export async function freshSharedDatabase(count: number): Promise<Database[]> {
       ...database!,
       close: async () => {
         await database!.close();
-        const cleanup = new pg.Client({ connectionString: url });
-        await cleanup.connect();
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-        await cleanup.end();
+        await created.drop();
       },
     },
     ...others,
   ];
+}
+
+/**
+ * A new, empty database (no migrations) on the PostgreSQL server that `serverUrl` names: its URL, and
+ * `drop` to remove it again, connections still open to it included.
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `atelier_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return { url: target.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export interface TestApp {

@@ -1,53 +1,22 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activationMail, recoveryMail, verificationCodeMail } from '../src/modules/mail/templates';
 import { asAdmin, startTestApp, type TestApp } from './helpers';
 import { captchaTokens, PASSWORD, uniqueEmail } from './auth-helpers';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
-interface Received {
-  from: string;
-  to: string[];
-  data: string;
-}
-
-let smtp: SMTPServer;
-let port: number;
-const received: Received[] = [];
+let sink: SmtpSink;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  port = (smtp.server.address() as AddressInfo).port;
+  sink = await startSmtpSink();
 });
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+afterAll(() => sink.close());
 
 describe('SMTP delivery', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({
       CAPTCHA_MAX_NUMBER: '200',
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: sink.url,
       MAIL_FROM: 'Atelier <shop@atelier.test>',
       SHOP_NAME: 'Atelier Test',
     });
@@ -62,7 +31,7 @@ describe('SMTP delivery', () => {
       payload: { loginId: { email }, password: PASSWORD, captchaTokens: await captchaTokens(t.app) },
     });
     expect(res.statusCode).toBe(200);
-    const mail = received.find((m) => m.to.includes(email));
+    const mail = sink.received.find((m) => m.to.includes(email));
     expect(mail).toBeDefined();
     expect(mail!.from).toBe('shop@atelier.test');
     expect(mail!.data).toMatch(/Subject: Atelier Test: your verification code is \d{6}/);
@@ -85,7 +54,7 @@ describe('SMTP delivery', () => {
       payload: { email },
     });
     expect(res.statusCode).toBe(200);
-    const mail = received.find((m) => m.to.includes(email));
+    const mail = sink.received.find((m) => m.to.includes(email));
     expect(mail).toBeDefined();
     expect(mail!.data).toMatch(/Subject: Atelier Test: confirm your newsletter subscription/);
     const header = /List-Unsubscribe:\s*<([^>]+)>/.exec(mail!.data)?.[1];

@@ -74,7 +74,6 @@ export async function factsWithHold(db: Db, row: CheckoutRow, book: FactsBook, n
 }
 
 const SWEEP_CHUNK = 200;
-export const SWEEP_HOLDS_EVERY_MS = 30_000;
 
 /** Returns expired holds to stock, a chunk per transaction; rows another process is sweeping are skipped. */
 export async function sweepExpiredHolds(db: Db, now = new Date()): Promise<number> {
@@ -104,12 +103,7 @@ export async function sweepExpiredHolds(db: Db, now = new Date()): Promise<numbe
 }
 
 /** Sweeps expired holds while the app runs, when the hold is on (every process; SKIP LOCKED shares the work). */
-export function attachHoldSweep(
-  app: FastifyInstance,
-  db: Db,
-  minutes: number,
-  everyMs = SWEEP_HOLDS_EVERY_MS,
-) {
+export function attachHoldSweep(app: FastifyInstance, db: Db, minutes: number, everyMs: number) {
   if (minutes === 0) return;
   runWhileAppRuns(
     app,
