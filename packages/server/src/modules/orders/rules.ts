@@ -109,25 +109,69 @@ export function collectabilityOf(o: {
 /** What an order's money did: approved payments and recorded refunds (minor units). */
 export interface MoneyState {
   total: bigint;
-  /** Paid by gift card at checkout (not refundable here: the gift card's own module gives it back). */
+  /** Paid by gift card at checkout (a refund gives it back onto the card, a cancel gives back what is left). */
   giftCard: bigint;
   paid: bigint;
+  /** Every refund recorded, what went back onto the gift card included. */
   refunded: bigint;
+  /** Of `refunded`, what went back onto the gift card (0 when absent). */
+  giftCardRefunded?: bigint;
+  /** Canceled: the cancel gave the card's share still held back to the card, outside any refund. */
+  canceled?: boolean;
 }
 
-/** What the buyer still owes. */
-export const balanceOf = (m: MoneyState) => {
-  const owed = m.total - m.giftCard - m.paid;
-  return owed > 0n ? owed : 0n;
-};
+const atLeast0 = (n: bigint) => (n > 0n ? n : 0n);
 
-/** Spec section 3 payment status from the money moved. */
+/** What the buyer still owes. */
+export const balanceOf = (m: MoneyState) => atLeast0(m.total - m.giftCard - m.paid);
+
+/** The gift card's share the shop still holds for the order (not refunded, not given back by a cancel). */
+export const giftCardLeftOf = (m: MoneyState) =>
+  m.canceled ? 0n : atLeast0(m.giftCard - (m.giftCardRefunded ?? 0n));
+
+/** What a refund may still give back: the payments not yet refunded, and the gift card's share still held. */
+export const refundableOf = (m: MoneyState) =>
+  atLeast0(m.paid - (m.refunded - (m.giftCardRefunded ?? 0n))) + giftCardLeftOf(m);
+
+/**
+ * Spec section 3 payment status from the money moved: once something was refunded, FULLY_REFUNDED when nothing
+ * the shop received (payments and gift card) is left to give back.
+ */
 export function paymentStatusOf(
   m: MoneyState,
 ): 'NOT_PAID' | 'PAID' | 'PARTIALLY_PAID' | 'PARTIALLY_REFUNDED' | 'FULLY_REFUNDED' {
-  if (m.refunded > 0n) return m.refunded >= m.paid ? 'FULLY_REFUNDED' : 'PARTIALLY_REFUNDED';
+  if (m.refunded > 0n) return refundableOf(m) === 0n ? 'FULLY_REFUNDED' : 'PARTIALLY_REFUNDED';
   if (balanceOf(m) === 0n) return 'PAID';
   return m.paid > 0n ? 'PARTIALLY_PAID' : 'NOT_PAID';
+}
+
+/** Where a refund's money can go: a payment not yet refunded in full, or a gift card's redemption. */
+export interface RefundSource {
+  id: string;
+  left: bigint;
+  giftCard: boolean;
+}
+
+/**
+ * Spreads a refund over its sources, the usual merchant rule: the payments first (card and offline, oldest
+ * first, each up to what it has left), the gift card last, so the buyer gets money back before store credit.
+ * Answers the parts (no part of 0) and what none of them could take.
+ */
+export function spreadRefund(
+  amount: bigint,
+  sources: readonly RefundSource[],
+): { parts: { id: string; amount: bigint }[]; unplaced: bigint } {
+  const ordered = [...sources.filter((s) => !s.giftCard), ...sources.filter((s) => s.giftCard)];
+  const parts: { id: string; amount: bigint }[] = [];
+  let left = amount > 0n ? amount : 0n;
+  for (const s of ordered) {
+    if (left === 0n) break;
+    if (s.left <= 0n) continue;
+    const part = s.left < left ? s.left : left;
+    parts.push({ id: s.id, amount: part });
+    left -= part;
+  }
+  return { parts, unplaced: left };
 }
 
 export type NonRefundableReason =
@@ -146,6 +190,9 @@ export type Refundability =
   | { status: 'NOT_REFUNDABLE'; nonRefundableReason: NonRefundableReason };
 
 export const OFFLINE_METHODS: readonly string[] = ['BANK_TRANSFER', 'PAY_ON_PICKUP', 'MANUAL', 'CASH'];
+
+/** The method of a refund that went back onto a gift card (the shop does it itself: REFUNDABLE, never MANUAL). */
+export const GIFT_CARD_METHOD = 'GIFT_CARD';
 
 /**
  * Whether a payment can be refunded (spec section 3 Refundability): money paid offline is given back by
@@ -253,7 +300,7 @@ export function planRefund(
   const shippingBack =
     (whole || request.shippingIncluded) && !shipping.alreadyRefunded ? shipping.amount : 0n;
   amount += shippingBack;
-  const refundable = money.paid - money.refunded;
+  const refundable = refundableOf(money);
   if (request.amount !== undefined) amount = request.amount;
   if (amount > refundable && whole) amount = refundable;
   if (amount <= 0n)
