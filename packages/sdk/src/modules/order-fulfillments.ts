@@ -1,6 +1,7 @@
 /**
  * Order fulfilments, with Wix's `orderFulfillments` names: the merchant marks an order (or some of its
- * lines) sent, with the carrier and tracking number (elevated client); the buyer and the merchant list them.
+ * lines) sent, with the carrier and tracking number, corrects the tracking or deletes a fulfilment made by
+ * mistake (elevated client); the buyer and the merchant list them.
  */
 import { defineModule } from '../module';
 import type { Order, OrderFulfillment } from './orders-types';
@@ -26,6 +27,18 @@ export interface CreateFulfillmentResponse extends OrderWithFulfillments {
   order: Order;
 }
 
+/** What updateFulfillment changes: the tracking only (`null` removes it); lines: delete and create again. */
+export interface FulfillmentUpdate {
+  trackingInfo: TrackingInfo | null;
+}
+
+export interface FulfillmentChangeResponse extends OrderWithFulfillments {
+  order: Order;
+}
+
+const byId = (fulfillmentId: string, orderId: string) =>
+  `/v1/fulfillments/${encodeURIComponent(fulfillmentId)}/orders/${encodeURIComponent(orderId)}`;
+
 const path = (orderId: string, rest = '') => `/v1/fulfillments/orders/${encodeURIComponent(orderId)}${rest}`;
 
 export const orderFulfillments = defineModule(
@@ -34,6 +47,22 @@ export const orderFulfillments = defineModule(
       context.request({ method: 'POST', path: path(orderId, '/create-fulfillment'), body: { fulfillment } }),
     listFulfillmentsForSingleOrder: (orderId: string): Promise<OrderWithFulfillments> =>
       context.request({ method: 'GET', path: path(orderId) }),
+    /** Wix's `updateFulfillment({ fulfillmentId, orderId }, { fulfillment })`. */
+    updateFulfillment: (
+      identifiers: { fulfillmentId: string; orderId: string },
+      options: { fulfillment: FulfillmentUpdate },
+    ): Promise<FulfillmentChangeResponse> =>
+      context.request({
+        method: 'PATCH',
+        path: byId(identifiers.fulfillmentId, identifiers.orderId),
+        body: { fulfillment: options.fulfillment },
+      }),
+    /** Wix's `deleteFulfillment({ fulfillmentId, orderId })`: its units are to ship again. */
+    deleteFulfillment: (identifiers: {
+      fulfillmentId: string;
+      orderId: string;
+    }): Promise<FulfillmentChangeResponse> =>
+      context.request({ method: 'DELETE', path: byId(identifiers.fulfillmentId, identifiers.orderId) }),
   }),
-  { elevated: ['createFulfillment'] },
+  { elevated: ['createFulfillment', 'updateFulfillment', 'deleteFulfillment'] },
 );

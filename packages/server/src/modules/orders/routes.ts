@@ -3,6 +3,7 @@ import { ELEVATED, route, WITH_TOKEN, type RouteDef } from '../../http/route-tab
 import { cancelOrder } from './cancel';
 import { orderPaymentRoutes } from './routes-payments';
 import { createFulfillment, listFulfillments } from './fulfil';
+import { deleteFulfillment, updateFulfillment } from './fulfil-edit';
 import { OrderIdParams, OrderReply } from './schemas';
 import {
   CancelOrderBody,
@@ -11,10 +12,13 @@ import {
   CreateFulfillmentBody,
   CreateFulfillmentReply,
   CreateOrderBody,
+  FulfillmentChangeReply,
   FulfillmentOrderParams,
+  FulfillmentParams,
   FulfillmentsReply,
   SearchOrdersBody,
   SearchOrdersReply,
+  UpdateFulfillmentBody,
   UpdateOrderBody,
   UpdateOrderQuery,
 } from './schemas-input';
@@ -110,6 +114,27 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
       roles: WITH_TOKEN,
       schema: { tags, params: FulfillmentOrderParams, response: { 200: FulfillmentsReply } },
       handler: (req) => listFulfillments(ctx, req.caller, req.params.orderId),
+    }),
+    route({
+      method: 'PATCH',
+      url: '/v1/fulfillments/:fulfillmentId/orders/:orderId',
+      area,
+      roles: ELEVATED,
+      schema: {
+        tags,
+        params: FulfillmentParams,
+        body: UpdateFulfillmentBody,
+        response: { 200: FulfillmentChangeReply },
+      },
+      handler: (req) => updateFulfillment(ctx, req.caller, req.params, req.body),
+    }),
+    route({
+      method: 'DELETE',
+      url: '/v1/fulfillments/:fulfillmentId/orders/:orderId',
+      area,
+      roles: ELEVATED,
+      schema: { tags, params: FulfillmentParams, response: { 200: FulfillmentChangeReply } },
+      handler: (req) => deleteFulfillment(ctx, req.caller, req.params),
     }),
     ...orderPaymentRoutes(ctx),
   ];

@@ -12,6 +12,7 @@ import {
   refundabilityOf,
   spreadRefund,
   unitsToRestock,
+  withoutFulfillment,
   type MoneyState,
   type RefundLineCounters,
 } from './rules';
@@ -57,6 +58,30 @@ describe('fulfilment', () => {
     expect(planFulfillment([line('a', 1, { fulfilledQuantity: 1 })], [])).toMatchObject({
       problem: { code: 'ORDER_ALREADY_FULFILLED' },
     });
+  });
+});
+
+describe('deleting a fulfilment', () => {
+  it('gives its units back to ship, and the status is what the other fulfilments say', () => {
+    const lines = [line('a', 3), line('b', 1)];
+    const first = [{ id: 'a', quantity: 2 }];
+    const second = [
+      { id: 'a', quantity: 1 },
+      { id: 'b', quantity: 1 },
+    ];
+    const ship = (ls: typeof lines, f: typeof first) =>
+      ls.map((l) => ({
+        ...l,
+        fulfilledQuantity: l.fulfilledQuantity + (f.find((x) => x.id === l.id)?.quantity ?? 0),
+      }));
+    const both = ship(ship(lines, first), second);
+    expect(fulfillmentStatusOf(both)).toBe('FULFILLED');
+    expect(withoutFulfillment(both, second)).toEqual(ship(lines, first));
+    expect(fulfillmentStatusOf(withoutFulfillment(both, second))).toBe('PARTIALLY_FULFILLED');
+    expect(fulfillmentStatusOf(withoutFulfillment(withoutFulfillment(both, second), first))).toBe(
+      'NOT_FULFILLED',
+    );
+    expect(withoutFulfillment(lines, first)[0]!.fulfilledQuantity).toBe(0);
   });
 });
 

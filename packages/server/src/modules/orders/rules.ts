@@ -25,6 +25,20 @@ export function fulfillmentStatusOf(
   return shipped ? 'PARTIALLY_FULFILLED' : 'NOT_FULFILLED';
 }
 
+/**
+ * The lines once a fulfilment is deleted: the units it shipped are to ship again (never below 0), so the
+ * order's status follows the fulfilments that remain.
+ */
+export function withoutFulfillment<L extends LineCounters>(
+  lines: readonly L[],
+  shipped: readonly { id: string; quantity: number }[],
+): L[] {
+  return lines.map((l) => {
+    const units = shipped.filter((s) => s.id === l.id).reduce((sum, s) => sum + s.quantity, 0);
+    return units > 0 ? { ...l, fulfilledQuantity: Math.max(0, l.fulfilledQuantity - units) } : l;
+  });
+}
+
 export type Problem = { code: string; message: string; data?: Record<string, unknown> };
 export type Planned<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 

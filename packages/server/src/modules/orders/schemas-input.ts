@@ -283,3 +283,29 @@ export const CreateFulfillmentReply = Type.Object({
   order: Order,
 });
 export type CreateFulfillmentReply = Static<typeof CreateFulfillmentReply>;
+
+/** PATCH /v1/fulfillments/{fulfillment.id}/orders/{orderId}: the tracking only (lines: delete and create again). */
+export const FulfillmentParams = Type.Object({ fulfillmentId: Id, orderId: Id });
+
+export const UpdateFulfillmentBody = Type.Object(
+  {
+    fulfillment: Type.Object(
+      {
+        /** The path's fulfilment id again (Wix clients send it); another one is refused. */
+        id: opt(Id),
+        /** The new tracking; null removes it. */
+        trackingInfo: Type.Union([TrackingInfoInput, Type.Null()]),
+      },
+      closed,
+    ),
+  },
+  closed,
+);
+export type UpdateFulfillmentBody = Static<typeof UpdateFulfillmentBody>;
+
+export const FulfillmentChangeReply = Type.Object({
+  orderWithFulfillments: OrderWithFulfillments,
+  /** Atelier: the order with its counters and statuses after the change. */
+  order: Order,
+});
+export type FulfillmentChangeReply = Static<typeof FulfillmentChangeReply>;
