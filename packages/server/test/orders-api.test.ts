@@ -258,6 +258,10 @@ describe('POST /v1/orders/search', () => {
       { cursorPaging: { cursor: 'forged' } },
       { cursorPaging: { limit: 1000 } },
       { unknown: true },
+      { sort: [{ fieldName: 'createdDate', order: 'UP' }] },
+      { sort: 'createdDate' },
+      { paging: { limit: 'ten' } },
+      { filter: 7 },
     ]) {
       const res = await search(asAdmin, s);
       expect(res.statusCode, JSON.stringify(s)).toBe(400);

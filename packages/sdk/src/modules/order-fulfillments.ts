@@ -4,37 +4,22 @@
  * mistake (elevated client); the buyer and the merchant list them.
  */
 import { defineModule } from '../module';
-import type { Order, OrderFulfillment } from './orders-types';
+import type {
+  CreateFulfillmentResponse,
+  FulfillmentChangeResponse,
+  FulfillmentInput,
+  FulfillmentUpdate,
+  OrderWithFulfillments,
+} from './orders-types';
 
-export interface TrackingInfo {
-  trackingNumber: string;
-  shippingProvider: string;
-  trackingLink?: string;
-}
-
-export interface FulfillmentInput {
-  /** The lines sent and how many of each; none: every line not yet sent. */
-  lineItems?: { _id: string; quantity?: number }[];
-  trackingInfo?: TrackingInfo;
-}
-
-export interface OrderWithFulfillments {
-  orderWithFulfillments: { orderId: string; fulfillments: OrderFulfillment[] };
-}
-
-export interface CreateFulfillmentResponse extends OrderWithFulfillments {
-  fulfillmentId: string;
-  order: Order;
-}
-
-/** What updateFulfillment changes: the tracking only (`null` removes it); lines: delete and create again. */
-export interface FulfillmentUpdate {
-  trackingInfo: TrackingInfo | null;
-}
-
-export interface FulfillmentChangeResponse extends OrderWithFulfillments {
-  order: Order;
-}
+export type {
+  CreateFulfillmentResponse,
+  FulfillmentChangeResponse,
+  FulfillmentInput,
+  FulfillmentUpdate,
+  OrderWithFulfillments,
+  TrackingInfo,
+} from './orders-types';
 
 const byId = (fulfillmentId: string, orderId: string) =>
   `/v1/fulfillments/${encodeURIComponent(fulfillmentId)}/orders/${encodeURIComponent(orderId)}`;

@@ -17,22 +17,24 @@ const DateInput = Type.String({ format: 'date-time' });
 
 // ---------- search ----------
 
-export const SearchOrdersBody = Type.Object(
+/**
+ * Wix's search object. The query language checks the rest (limits, fields, operators, unknown keys: see
+ * http/query.ts), so the objects here are open and their bounds are the compiler's.
+ */
+export const OrderSearch = Type.Object(
   {
-    search: opt(
-      Type.Object(
-        {
-          filter: opt(Type.Unknown()),
-          sort: opt(Type.Unknown()),
-          cursorPaging: opt(Type.Unknown()),
-          paging: opt(Type.Unknown()),
-        },
-        closed,
-      ),
+    /** A filter of the query language, as an object or as its JSON text. */
+    filter: opt(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.String()])),
+    sort: opt(Type.Array(Type.Object({ fieldName: Str, order: opt(Type.Enum(['ASC', 'DESC'])) }))),
+    cursorPaging: opt(
+      Type.Object({ limit: opt(Type.Integer()), cursor: opt(Type.Union([Str, Type.Null()])) }),
     ),
+    paging: opt(Type.Object({ limit: opt(Type.Integer()), offset: opt(Type.Integer()) })),
   },
   closed,
 );
+
+export const SearchOrdersBody = Type.Object({ search: opt(OrderSearch) }, closed);
 export type SearchOrdersBody = Static<typeof SearchOrdersBody>;
 
 export const SearchOrdersReply = Type.Object({
@@ -244,29 +246,27 @@ export const TrackingInfoInput = Type.Object(
   closed,
 );
 
-export const CreateFulfillmentBody = Type.Object(
+/** A new fulfilment: the lines shipped (none: every unit left) and the carrier's tracking. */
+export const FulfillmentInput = Type.Object(
   {
-    fulfillment: Type.Object(
-      {
-        lineItems: opt(
-          Type.Array(
-            Type.Object(
-              {
-                id: Type.String({ minLength: 1, maxLength: 64 }),
-                quantity: opt(Type.Integer({ minimum: 1, maximum: 100_000 })),
-              },
-              closed,
-            ),
-            { maxItems: 300 },
-          ),
+    lineItems: opt(
+      Type.Array(
+        Type.Object(
+          {
+            id: Type.String({ minLength: 1, maxLength: 64 }),
+            quantity: opt(Type.Integer({ minimum: 1, maximum: 100_000 })),
+          },
+          closed,
         ),
-        trackingInfo: opt(TrackingInfoInput),
-      },
-      closed,
+        { maxItems: 300 },
+      ),
     ),
+    trackingInfo: opt(TrackingInfoInput),
   },
   closed,
 );
+
+export const CreateFulfillmentBody = Type.Object({ fulfillment: FulfillmentInput }, closed);
 export type CreateFulfillmentBody = Static<typeof CreateFulfillmentBody>;
 
 export const FulfillmentOrderParams = Type.Object({ orderId: Id });
@@ -284,23 +284,20 @@ export const CreateFulfillmentReply = Type.Object({
 });
 export type CreateFulfillmentReply = Static<typeof CreateFulfillmentReply>;
 
-/** PATCH /v1/fulfillments/{fulfillment.id}/orders/{orderId}: the tracking only (lines: delete and create again). */
 export const FulfillmentParams = Type.Object({ fulfillmentId: Id, orderId: Id });
 
-export const UpdateFulfillmentBody = Type.Object(
+/** What an update changes: the tracking only (null removes it); lines: delete the fulfilment, create another. */
+export const FulfillmentUpdate = Type.Object(
   {
-    fulfillment: Type.Object(
-      {
-        /** The path's fulfilment id again (Wix clients send it); another one is refused. */
-        id: opt(Id),
-        /** The new tracking; null removes it. */
-        trackingInfo: Type.Union([TrackingInfoInput, Type.Null()]),
-      },
-      closed,
-    ),
+    /** The path's fulfilment id again (Wix clients send it); another one is refused. */
+    id: opt(Id),
+    /** The new tracking; null removes it. */
+    trackingInfo: Type.Union([TrackingInfoInput, Type.Null()]),
   },
   closed,
 );
+
+export const UpdateFulfillmentBody = Type.Object({ fulfillment: FulfillmentUpdate }, closed);
 export type UpdateFulfillmentBody = Static<typeof UpdateFulfillmentBody>;
 
 export const FulfillmentChangeReply = Type.Object({
