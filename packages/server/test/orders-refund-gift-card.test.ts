@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appCode, asAdmin, startTestApp, type TestApp } from './helpers';
+import { appCode, startTestApp, type TestApp } from './helpers';
 import { headers, visitorToken } from './auth-helpers';
 import { createProduct, eventsOf } from './catalog-helpers';
-import { draftOf, placeOrder } from './orders-helpers';
+import { BANK, draftOf, placeOrder, shopCalls } from './orders-helpers';
 import { redeemGiftCard } from '../src/modules/gift-cards';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -18,11 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bank = { id: 'bank', kind: 'BANK_TRANSFER', title: 'Bank transfer', instructions: 'IBAN' };
-const post = (url: string, payload: unknown = {}, h: Record<string, string> = asAdmin) =>
-  t.app.inject({ method: 'POST', url, headers: h, payload: payload as object });
-const get = (url: string, h: Record<string, string> = asAdmin) =>
-  t.app.inject({ method: 'GET', url, headers: h });
+const { post, get } = shopCalls(() => t.app);
 const refund = (id: string, body: unknown = {}) => post(`/v1/order-refunds/orders/${id}/refund`, body);
 const refundability = async (id: string) =>
   (await get(`/v1/order-refunds/orders/${id}/refundability`)).json();
@@ -47,7 +43,7 @@ async function orderWithCard(
 ) {
   const draft = draftOf(
     [{ productId: vase.id, quantity: units, unitPrice: '25.00' }],
-    { paymentMethod: bank, giftCard: { id: card.id, code: card.code, amount: share } },
+    { paymentMethod: BANK, giftCard: { id: card.id, code: card.code, amount: share } },
     '5.00',
   );
   const row = await placeOrder(t.app, { ...draft, priceSummary: { ...draft.priceSummary, giftCard: share } });

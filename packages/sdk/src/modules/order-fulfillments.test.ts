@@ -3,6 +3,7 @@ import { fakeFetch } from '../../test/fake-fetch';
 import { ApiKeyStrategy } from '../auth/strategy';
 import { createClient } from '../client';
 import { ELEVATED_CLIENT_REQUIRED_MESSAGE } from '../errors';
+import type { FetchFn } from '../transport';
 import { orderFulfillments } from './order-fulfillments';
 
 const answer = {
@@ -21,15 +22,19 @@ const answer = {
   order: { id: 'o1' },
 };
 
+/** A client with an API key: the merchant's. */
+const elevated = (fetch: FetchFn) =>
+  createClient({
+    baseUrl: 'https://api.test',
+    fetch,
+    auth: ApiKeyStrategy({ apiKey: 'k'.repeat(24) }),
+    modules: { orderFulfillments },
+  });
+
 describe('orderFulfillments', () => {
   it('the merchant marks lines sent with their tracking; ids and dates in client form', async () => {
     const { fetch, calls } = fakeFetch({ body: answer });
-    const client = createClient({
-      baseUrl: 'https://api.test',
-      fetch,
-      auth: ApiKeyStrategy({ apiKey: 'k'.repeat(24) }),
-      modules: { orderFulfillments },
-    });
+    const client = elevated(fetch);
     const result = await client.orderFulfillments.createFulfillment('o1', {
       lineItems: [{ _id: 'l1', quantity: 1 }],
       trackingInfo: { trackingNumber: '1Z9', shippingProvider: 'UPS' },
@@ -62,12 +67,7 @@ describe('orderFulfillments', () => {
 
   it('the merchant corrects the tracking or deletes a fulfilment, by its id and the order’s', async () => {
     const { fetch, calls } = fakeFetch({ body: answer });
-    const client = createClient({
-      baseUrl: 'https://api.test',
-      fetch,
-      auth: ApiKeyStrategy({ apiKey: 'k'.repeat(24) }),
-      modules: { orderFulfillments },
-    });
+    const client = elevated(fetch);
     const tracking = {
       trackingNumber: '1Z10',
       shippingProvider: 'DHL',
