@@ -5,7 +5,7 @@ import { invalidField } from '../../http/errors';
 import { takeStock, type Shortfall, type StockLine } from '../catalog';
 import { minorUnitsOf } from '../carts';
 import { recordEvents } from '../events';
-import { paymentStatusOf } from './rules';
+import { paymentStatusOf } from './money-rules';
 import { insertOrder } from './store';
 import { orderView, type OrderRow } from './view';
 

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../http/errors';
 import { activity } from './create';
 import { mailTracking } from './fulfil';
 import { fulfillmentStatusOf, withoutFulfillment } from './rules';
-import type { FulfillmentChangeReply, UpdateFulfillmentBody } from './schemas-input';
+import type { FulfillmentChangeReply, UpdateFulfillmentBody } from './schemas-fulfil';
 import { orderView, type OrderRow } from './view';
 import { applyWrite, lockedOrder } from './write';
 

@@ -7,7 +7,7 @@ import { visibleOrder } from './access';
 import { activity } from './create';
 import { sendOrderMail } from './mail';
 import { fulfillmentStatusOf, planFulfillment } from './rules';
-import type { CreateFulfillmentBody, CreateFulfillmentReply, FulfillmentsReply } from './schemas-input';
+import type { CreateFulfillmentBody, CreateFulfillmentReply, FulfillmentsReply } from './schemas-fulfil';
 import { orderById } from './store';
 import { orderView, type OrderRow } from './view';
 import { applyWrite, lockedOrder, refuse } from './write';

@@ -16,7 +16,7 @@ import {
   refundabilityOf,
   spreadRefund,
   type Refundability,
-} from './rules';
+} from './money-rules';
 import type { RefundabilityReply, RefundBody, RefundReply } from './schemas-payments';
 import { orderById } from './store';
 import { visibleOrder } from './access';

@@ -9,19 +9,21 @@ import {
   CancelOrderBody,
   CollectabilityParams,
   CollectabilityReply,
+  CreateOrderBody,
+  SearchOrdersBody,
+  SearchOrdersReply,
+  UpdateOrderBody,
+  UpdateOrderQuery,
+} from './schemas-input';
+import {
   CreateFulfillmentBody,
   CreateFulfillmentReply,
-  CreateOrderBody,
   FulfillmentChangeReply,
   FulfillmentOrderParams,
   FulfillmentParams,
   FulfillmentsReply,
-  SearchOrdersBody,
-  SearchOrdersReply,
   UpdateFulfillmentBody,
-  UpdateOrderBody,
-  UpdateOrderQuery,
-} from './schemas-input';
+} from './schemas-fulfil';
 import { searchOrders } from './search';
 import { createMerchantOrder, getOrder, paymentCollectability } from './service';
 import { updateOrderFields } from './update';

@@ -1,21 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  balanceOf,
   collectabilityOf,
   fulfillmentStatusOf,
+  planFulfillment,
+  unitsToRestock,
+  withoutFulfillment,
+} from './rules';
+import {
+  balanceOf,
   lineRefundAmount,
   paymentStatusOf,
-  planFulfillment,
   planRefund,
   refundableOf,
   refundabilityOf,
   spreadRefund,
-  unitsToRestock,
-  withoutFulfillment,
   type MoneyState,
   type RefundLineCounters,
-} from './rules';
+} from './money-rules';
 
 const line = (id: string, quantity: number, extra: Partial<RefundLineCounters> = {}): RefundLineCounters => ({
   id,

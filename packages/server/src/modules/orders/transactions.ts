@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { orderTransactions } from '../../db/schema';
-import { GIFT_CARD_METHOD, type MoneyState } from './rules';
+import { GIFT_CARD_METHOD, type MoneyState } from './money-rules';
 import { minorOf, type OrderRow } from './view';
 
 /** Reads and writes of an order's money: PAYMENT and REFUND rows of order_transactions. */
