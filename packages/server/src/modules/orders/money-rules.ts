@@ -1,5 +1,5 @@
 /** Pure rules of an order's money: payment status, refundability, how a refund is planned and spread. */
-import { unitsToRestock, type LineCounters, type Planned } from './rules';
+import { lineNamedOnce, unitsToRestock, type LineCounters, type Planned } from './rules';
 
 /** What an order's money did: approved payments and recorded refunds (minor units). */
 export interface MoneyState {
@@ -167,17 +167,9 @@ export function planRefund(
   let amount = 0n;
   const seen = new Set<string>();
   for (const item of asked) {
-    const line = lines.find((l) => l.id === item.id);
-    if (!line || seen.has(item.id))
-      return {
-        ok: false,
-        problem: {
-          code: line ? 'LINE_ITEM_REPEATED' : 'LINE_ITEM_NOT_FOUND',
-          message: `Line item ${item.id} ${line ? 'is named twice' : 'is not in this order'}`,
-          data: { lineItemId: item.id },
-        },
-      };
-    seen.add(item.id);
+    const named = lineNamedOnce(lines, item.id, seen);
+    if (!named.ok) return named;
+    const line = named.value;
     const left = line.quantity - line.refundedQuantity;
     if (item.quantity < 1 || item.quantity > left)
       return {

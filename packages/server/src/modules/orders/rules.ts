@@ -43,6 +43,29 @@ export type Problem = { code: string; message: string; data?: Record<string, unk
 export type Planned<T> = { ok: true; value: T } | { ok: false; problem: Problem };
 
 /**
+ * The line a request names, the first time it names it (noted in `seen`): a line not in the order, or named
+ * twice, is LINE_ITEM_NOT_FOUND / LINE_ITEM_REPEATED.
+ */
+export function lineNamedOnce<L extends { id: string }>(
+  lines: readonly L[],
+  id: string,
+  seen: Set<string>,
+): Planned<L> {
+  const line = lines.find((l) => l.id === id);
+  if (!line || seen.has(id))
+    return {
+      ok: false,
+      problem: {
+        code: line ? 'LINE_ITEM_REPEATED' : 'LINE_ITEM_NOT_FOUND',
+        message: `Line item ${id} ${line ? 'is named twice' : 'is not in this order'}`,
+        data: { lineItemId: id },
+      },
+    };
+  seen.add(id);
+  return { ok: true, value: line };
+}
+
+/**
  * The units a fulfilment ships: the lines asked for (each at most what it has left to ship), or, when none
  * are named, every line with units left. A line named twice, unknown, or asking too much is refused.
  */
@@ -65,17 +88,9 @@ export function planFulfillment(
   const seen = new Set<string>();
   const out: { id: string; quantity: number }[] = [];
   for (const r of requested) {
-    const line = lines.find((l) => l.id === r.id);
-    if (!line || seen.has(r.id))
-      return {
-        ok: false,
-        problem: {
-          code: line ? 'LINE_ITEM_REPEATED' : 'LINE_ITEM_NOT_FOUND',
-          message: `Line item ${r.id} ${line ? 'is named twice' : 'is not in this order'}`,
-          data: { lineItemId: r.id },
-        },
-      };
-    seen.add(r.id);
+    const named = lineNamedOnce(lines, r.id, seen);
+    if (!named.ok) return named;
+    const line = named.value;
     const left = unitsToShip(line);
     const quantity = r.quantity ?? left;
     if (quantity < 1 || quantity > left)
