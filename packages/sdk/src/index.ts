@@ -140,7 +140,9 @@ export type * from './modules/orders-types';
 export {
   orderFulfillments,
   type CreateFulfillmentResponse,
+  type FulfillmentChangeResponse,
   type FulfillmentInput,
+  type FulfillmentUpdate,
   type OrderWithFulfillments,
   type TrackingInfo,
 } from './modules/order-fulfillments';

@@ -249,6 +249,19 @@ describe('POST /v1/orders/search', () => {
     );
   });
 
+  it('takes a sort as one item or as JSON text, as the catalog query does', async () => {
+    const asList = await search(asAdmin, { sort: [{ fieldName: 'number', order: 'ASC' }] });
+    expect(asList.statusCode, asList.body).toBe(200);
+    const numbers = asList.json().orders.map((o: { number: string }) => o.number);
+    expect(numbers.length).toBeGreaterThan(1);
+    expect(numbers).toEqual([...numbers].sort((a: string, b: string) => Number(a) - Number(b)));
+    for (const sort of [{ fieldName: 'number', order: 'ASC' }, '[{"fieldName":"number","order":"ASC"}]']) {
+      const res = await search(asAdmin, { sort });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().orders.map((o: { number: string }) => o.number)).toEqual(numbers);
+    }
+  });
+
   it('answers 400 for an unknown field, operator, enum value or a bad cursor, 401 without a token', async () => {
     for (const s of [
       { filter: { nope: 1 } },
@@ -258,6 +271,10 @@ describe('POST /v1/orders/search', () => {
       { cursorPaging: { cursor: 'forged' } },
       { cursorPaging: { limit: 1000 } },
       { unknown: true },
+      { sort: [{ fieldName: 'createdDate', order: 'UP' }] },
+      { sort: 'createdDate' },
+      { paging: { limit: 'ten' } },
+      { filter: 7 },
     ]) {
       const res = await search(asAdmin, s);
       expect(res.statusCode, JSON.stringify(s)).toBe(400);

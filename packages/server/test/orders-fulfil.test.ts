@@ -168,3 +168,123 @@ describe('create-fulfillment', () => {
     expect((await read({})).statusCode).toBe(401);
   });
 });
+
+const edit = (orderId: string, fulfillmentId: string, body: unknown, h: Record<string, string> = asAdmin) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/ecom/v1/fulfillments/${fulfillmentId}/orders/${orderId}`,
+    headers: h,
+    payload: body as object,
+  });
+const remove = (orderId: string, fulfillmentId: string, h: Record<string, string> = asAdmin) =>
+  t.app.inject({ method: 'DELETE', url: `/v1/fulfillments/${fulfillmentId}/orders/${orderId}`, headers: h });
+
+describe('correcting a fulfilment', () => {
+  const wrong = { trackingNumber: '1Z-TYPO', shippingProvider: 'UPS' };
+  const right = {
+    trackingNumber: '1Z-RIGHT',
+    shippingProvider: 'DHL',
+    trackingLink: 'https://dhl.example/track/1Z-RIGHT',
+  };
+
+  it('updates the tracking: an activity, the buyer mailed the new link, the lines untouched', async () => {
+    const row = await twoLines('edit@example.com');
+    const made = (
+      await fulfil(row.id, { lineItems: [{ id: 'line-1', quantity: 2 }], trackingInfo: wrong })
+    ).json();
+    const res = await edit(row.id, made.fulfillmentId, {
+      fulfillment: { id: made.fulfillmentId, trackingInfo: right },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json();
+    expect(r.orderWithFulfillments.fulfillments).toEqual([
+      {
+        id: made.fulfillmentId,
+        createdDate: expect.any(String),
+        lineItems: [{ id: 'line-1', quantity: 2 }],
+        trackingInfo: right,
+      },
+    ]);
+    expect(r.order.fulfillmentStatus).toBe('PARTIALLY_FULFILLED');
+    expect(r.order.activities.at(-1)).toMatchObject({ type: 'TRACKING_NUMBER_EDITED', trackingInfo: right });
+    const mail = await latestMail(t.app, 'edit@example.com');
+    expect(mail?.text).toContain('1Z-RIGHT');
+    expect(mail?.html).toContain('href="https://dhl.example/track/1Z-RIGHT"');
+    expect(await eventsOf(t.app, row.id)).toContain('ecom.order.updated');
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/v1/fulfillments/orders/${row.id}`,
+      headers: asAdmin,
+    });
+    expect(read.json().orderWithFulfillments.fulfillments[0].trackingInfo).toEqual(right);
+
+    // null removes the tracking; nothing is mailed for that.
+    const cleared = await edit(row.id, made.fulfillmentId, { fulfillment: { trackingInfo: null } });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().orderWithFulfillments.fulfillments[0].trackingInfo).toBeUndefined();
+    expect((await latestMail(t.app, 'edit@example.com'))?.id).toBe(mail?.id);
+    const added = await edit(row.id, made.fulfillmentId, { fulfillment: { trackingInfo: wrong } });
+    expect(added.json().order.activities.at(-1)).toMatchObject({ type: 'TRACKING_NUMBER_ADDED' });
+  });
+
+  it('refuses bad tracking, other fields, a mismatched id, an unknown order or fulfilment, and callers not the shop', async () => {
+    const row = await twoLines('edit-refuse@example.com');
+    const made = (await fulfil(row.id, { trackingInfo: wrong })).json();
+    const cases: [unknown, number, string | undefined][] = [
+      [{ fulfillment: { trackingInfo: { ...right, trackingLink: 'javascript:alert(1)' } } }, 400, undefined],
+      [{ fulfillment: { trackingInfo: { shippingProvider: 'DHL' } } }, 400, undefined],
+      [{ fulfillment: { trackingInfo: right, lineItems: [] } }, 400, undefined],
+      [{ fulfillment: {} }, 400, undefined],
+      [{ fulfillment: { id: ZERO, trackingInfo: right } }, 400, 'FULFILLMENT_ID_MISMATCH'],
+    ];
+    for (const [body, status, code] of cases) {
+      const res = await edit(row.id, made.fulfillmentId, body);
+      expect(res.statusCode, res.body).toBe(status);
+      if (code) expect(appCode(res)).toBe(code);
+    }
+    const badLink = await edit(row.id, made.fulfillmentId, cases[0]![0]);
+    expect(badLink.json().details.validationError.fieldViolations.map((v: any) => v.field)).toContain(
+      'fulfillment.trackingInfo.trackingLink',
+    );
+    const body = { fulfillment: { trackingInfo: right } };
+    expect((await edit(ZERO, made.fulfillmentId, body)).statusCode).toBe(404);
+    const unknown = await edit(row.id, ZERO, body);
+    expect([unknown.statusCode, appCode(unknown)]).toEqual([404, 'NOT_FOUND']);
+    expect((await edit(row.id, 'not-an-id', body)).statusCode).toBe(400);
+    expect((await edit(row.id, made.fulfillmentId, body, headers(visitor))).statusCode).toBe(403);
+    expect((await edit(row.id, made.fulfillmentId, body, {})).statusCode).toBe(401);
+    const untouched = await t.app.inject({ method: 'GET', url: `/v1/orders/${row.id}`, headers: asAdmin });
+    expect(untouched.json().order.fulfillments[0].trackingInfo).toEqual(wrong);
+  });
+
+  it('deletes a fulfilment: its units are to ship again and the status follows the fulfilments left', async () => {
+    const row = await twoLines('delete@example.com');
+    const first = (await fulfil(row.id, { lineItems: [{ id: 'line-1', quantity: 2 }] })).json();
+    const second = (await fulfil(row.id, {})).json();
+    expect(second.order.fulfillmentStatus).toBe('FULFILLED');
+    const res = await remove(row.id, second.fulfillmentId);
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json();
+    expect(r.orderWithFulfillments.fulfillments.map((f: any) => f.id)).toEqual([first.fulfillmentId]);
+    expect(r.order.fulfillmentStatus).toBe('PARTIALLY_FULFILLED');
+    expect(r.order.lineItems.map((l: any) => l.fulfilledQuantity)).toEqual([2, 0]);
+    expect(r.order.activities.at(-1)).toMatchObject({ type: 'ORDER_NOT_FULFILLED' });
+    const last = await t.app.inject({
+      method: 'DELETE',
+      url: `/ecom/v1/fulfillments/${first.fulfillmentId}/orders/${row.id}`,
+      headers: asAdmin,
+    });
+    expect(last.statusCode, last.body).toBe(200);
+    expect(last.json().order.fulfillmentStatus).toBe('NOT_FULFILLED');
+    expect(last.json().orderWithFulfillments.fulfillments).toEqual([]);
+    // Shipped again, all of it.
+    const again = await fulfil(row.id, {});
+    expect(again.json().order.fulfillmentStatus).toBe('FULFILLED');
+
+    const gone = await remove(row.id, first.fulfillmentId);
+    expect([gone.statusCode, appCode(gone)]).toEqual([404, 'NOT_FOUND']);
+    expect((await remove(ZERO, first.fulfillmentId)).statusCode).toBe(404);
+    expect((await remove(row.id, again.json().fulfillmentId, headers(visitor))).statusCode).toBe(403);
+    expect((await remove(row.id, again.json().fulfillmentId, {})).statusCode).toBe(401);
+  });
+});

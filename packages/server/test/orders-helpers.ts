@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app';
 import { createOrder, type OrderDraft, type OrderRow } from '../src/modules/orders';
-import { rowsOf } from './helpers';
+import { asAdmin, rowsOf } from './helpers';
 
 /** Helpers for the orders suites: orders placed through the orders' front door, and stock read back. */
 
@@ -79,3 +79,13 @@ export async function stockOf(app: App, productId: string, variantId = ZERO): Pr
   );
   return row ? row.quantity : null;
 }
+
+/** The offline payment method of the orders suites' drafts. */
+export const BANK = { id: 'bank', kind: 'BANK_TRANSFER', title: 'Bank transfer', instructions: 'IBAN' };
+
+/** POST and GET through app.inject, as the shop unless other headers are given (`app` read at call time). */
+export const shopCalls = (app: () => App) => ({
+  post: (url: string, payload: unknown = {}, h: Record<string, string> = asAdmin) =>
+    app().inject({ method: 'POST', url, headers: h, payload: payload as object }),
+  get: (url: string, h: Record<string, string> = asAdmin) => app().inject({ method: 'GET', url, headers: h }),
+});

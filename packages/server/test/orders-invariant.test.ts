@@ -10,9 +10,18 @@ import { NY } from './checkout-helpers';
 const STORES = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 let t: TestApp;
 let variants: { productId: string; variantId: string }[];
+const CARD = 'MIXED-LOAD-CARD';
+const CARD_BALANCE = 15000n;
 beforeAll(async () => {
   t = await startTestApp();
   await seedDemoShipping(t.app.ctx.db);
+  const card = await t.app.inject({
+    method: 'POST',
+    url: '/v1/gift-cards',
+    headers: asAdmin,
+    payload: { giftCard: { code: CARD, initialBalance: '150.00', currency: 'USD' } },
+  });
+  expect(card.statusCode, card.body).toBe(200);
   const vase = await createProduct(t.app, {
     name: 'Vase',
     priceData: { price: '25.00' },
@@ -50,8 +59,11 @@ const post = (url: string, payload: unknown) =>
 const as = (token: string, method: 'POST' | 'PATCH', url: string, payload: unknown) =>
   t.app.inject({ method, url, headers: { authorization: token }, payload: payload as object });
 
-/** A shopper's way to an order, up to placing it: a visitor's cart, its checkout with an email, an address, delivery. */
-async function shopperCheckout(lineItems: unknown[]) {
+/**
+ * A shopper's way to an order, up to placing it: a visitor's cart, its checkout with an email, an address,
+ * delivery, and the shared gift card when `withCard`.
+ */
+async function shopperCheckout(lineItems: unknown[], withCard: boolean) {
   const token = await visitorToken(t.app);
   const added = await as(token, 'POST', '/v1/carts/current/add-to-cart', { lineItems });
   expect(added.statusCode, added.body).toBe(200);
@@ -73,6 +85,7 @@ async function shopperCheckout(lineItems: unknown[]) {
     .find((o: any) => !o.logistics.pickupDetails);
   const chosen = await as(token, 'PATCH', `/v1/checkouts/${id}`, {
     checkout: { shippingInfo: { selectedCarrierServiceOption: { code: option.code } } },
+    ...(withCard ? { giftCardCode: CARD } : {}),
   });
   expect(chosen.statusCode, chosen.body).toBe(200);
   return () => as(token, 'POST', `/v1/checkouts/${id}/create-order`, {});
@@ -99,12 +112,16 @@ describe('stock under a mixed load of carts, checkouts, orders, cancellations an
           };
         });
         return i % 3 === 2
-          ? shopperCheckout(lineItems)
+          ? shopperCheckout(lineItems, next(2) === 0)
           : Promise.resolve(() => post('/v1/orders', { order: { lineItems } }));
       }),
     );
     const placed = await Promise.all(placers.map((place) => place()));
-    for (const r of placed) expect([200, 409], r.body).toContain(r.statusCode);
+    // Refused: short of stock, the card's balance moved meanwhile (409), or the card is spent (400).
+    for (const r of placed) {
+      expect([200, 409, 400], r.body).toContain(r.statusCode);
+      if (r.statusCode === 400) expect(r.json().details.applicationError.code).toBe('GIFT_CARD_USED_UP');
+    }
     const orders = placed.filter((r) => r.statusCode === 200).map((r) => r.json().order);
     expect(orders.length).toBeGreaterThan(3);
     expect(placed.some((r) => r.statusCode === 409)).toBe(true);
@@ -123,7 +140,9 @@ describe('stock under a mixed load of carts, checkouts, orders, cancellations an
           return;
         }
         if (action === 4) return;
-        expect((await post(`/v1/orders/${o.id}/mark-as-paid`, {})).statusCode).toBe(200);
+        // An order the card paid in full has nothing left to pay.
+        if (o.paymentStatus !== 'PAID')
+          expect((await post(`/v1/orders/${o.id}/mark-as-paid`, {})).statusCode).toBe(200);
         const line = o.lineItems[0];
         const restock = action !== 3 ? { sideEffects: { restockInfo: { type: 'ALL_ITEMS' } } } : {};
         const body =
@@ -162,13 +181,34 @@ describe('stock under a mixed load of carts, checkouts, orders, cancellations an
       expect(remaining.get(key)! + (open.get(key) ?? 0), key).toBe(initial.get(key));
       expect(remaining.get(key)! + (held.get(key) ?? 0), key).toBe(initial.get(key));
     }
-    // Refunds never exceed what was paid.
+    // Refunds never exceed what was paid, by payments and by the gift card.
     const money = await rowsOf<{ paid: string; refunded: string }>(
       t.app.ctx.db,
-      sql`select coalesce(sum(amount::numeric) filter (where kind = 'PAYMENT' and status = 'APPROVED'), 0)::text as paid,
-                 coalesce(sum(amount::numeric) filter (where kind = 'REFUND'), 0)::text as refunded
-          from order_transactions group by order_id`,
+      sql`select (coalesce(sum(t.amount::numeric) filter (where t.kind = 'PAYMENT' and t.status = 'APPROVED'), 0)
+                  + coalesce((select sum(r.amount) from gift_card_redemptions r where r.order_id = t.order_id::text), 0) / 100
+                 )::text as paid,
+                 coalesce(sum(t.amount::numeric) filter (where t.kind = 'REFUND'), 0)::text as refunded
+          from order_transactions t group by t.order_id`,
     );
     for (const m of money) expect(Number(m.refunded)).toBeLessThanOrEqual(Number(m.paid));
+    // The card: its initial balance = what it holds + what orders took and have not had back; a canceled
+    // order has had all of it back.
+    const [card] = await rowsOf<{ balance: string }>(
+      t.app.ctx.db,
+      sql`select balance::text from gift_cards where code = ${CARD}`,
+    );
+    const redemptions = await rowsOf<{ amount: string; returned: string; status: string }>(
+      t.app.ctx.db,
+      sql`select r.amount::text, r.returned_amount::text as returned, o.status
+          from gift_card_redemptions r join orders o on o.id::text = r.order_id`,
+    );
+    expect(redemptions.length).toBeGreaterThan(0);
+    let kept = 0n;
+    for (const r of redemptions) {
+      expect(BigInt(r.returned)).toBeLessThanOrEqual(BigInt(r.amount));
+      if (r.status === 'CANCELED') expect(r.returned).toBe(r.amount);
+      kept += BigInt(r.amount) - BigInt(r.returned);
+    }
+    expect(BigInt(card!.balance) + kept).toBe(CARD_BALANCE);
   });
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appCode, asAdmin, startTestApp, type TestApp } from './helpers';
+import { appCode, startTestApp, type TestApp } from './helpers';
 import { headers, visitorToken } from './auth-helpers';
 import { createProduct, eventsOf } from './catalog-helpers';
-import { draftOf, placeOrder, stockOf, ZERO } from './orders-helpers';
+import { BANK, draftOf, placeOrder, shopCalls, stockOf, ZERO } from './orders-helpers';
 import { confirmProviderPayment, startCardPayment, type PaymentProvider } from '../src/modules/orders';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -34,11 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bank = { id: 'bank', kind: 'BANK_TRANSFER', title: 'Bank transfer', instructions: 'IBAN' };
-const post = (url: string, payload: unknown = {}, h: Record<string, string> = asAdmin) =>
-  t.app.inject({ method: 'POST', url, headers: h, payload: payload as object });
-const get = (url: string, h: Record<string, string> = asAdmin) =>
-  t.app.inject({ method: 'GET', url, headers: h });
+const { post, get } = shopCalls(() => t.app);
 
 /** An order of 3 vases (25.00 each) and 5.00 shipping: 80.00. */
 const order = () =>
@@ -46,7 +42,7 @@ const order = () =>
     t.app,
     draftOf(
       [{ productId: vase.id, quantity: 3, unitPrice: '25.00' }],
-      { buyer: { subjectId: visitorId }, paymentMethod: bank },
+      { buyer: { subjectId: visitorId }, paymentMethod: BANK },
       '5.00',
     ),
   );
@@ -92,7 +88,7 @@ describe('mark as paid', () => {
     const row = await placeOrder(
       t.app,
       draftOf([{ productId: ebook.id, quantity: 1, unitPrice: '9.00', itemType: 'DIGITAL' }], {
-        paymentMethod: bank,
+        paymentMethod: BANK,
       }),
     );
     const before = await get(`/v1/orders/${row.id}`);

@@ -1,30 +1,28 @@
 /**
  * Order fulfilments, with Wix's `orderFulfillments` names: the merchant marks an order (or some of its
- * lines) sent, with the carrier and tracking number (elevated client); the buyer and the merchant list them.
+ * lines) sent, with the carrier and tracking number, corrects the tracking or deletes a fulfilment made by
+ * mistake (elevated client); the buyer and the merchant list them.
  */
 import { defineModule } from '../module';
-import type { Order, OrderFulfillment } from './orders-types';
+import type {
+  CreateFulfillmentResponse,
+  FulfillmentChangeResponse,
+  FulfillmentInput,
+  FulfillmentUpdate,
+  OrderWithFulfillments,
+} from './orders-types';
 
-export interface TrackingInfo {
-  trackingNumber: string;
-  shippingProvider: string;
-  trackingLink?: string;
-}
+export type {
+  CreateFulfillmentResponse,
+  FulfillmentChangeResponse,
+  FulfillmentInput,
+  FulfillmentUpdate,
+  OrderWithFulfillments,
+  TrackingInfo,
+} from './orders-types';
 
-export interface FulfillmentInput {
-  /** The lines sent and how many of each; none: every line not yet sent. */
-  lineItems?: { _id: string; quantity?: number }[];
-  trackingInfo?: TrackingInfo;
-}
-
-export interface OrderWithFulfillments {
-  orderWithFulfillments: { orderId: string; fulfillments: OrderFulfillment[] };
-}
-
-export interface CreateFulfillmentResponse extends OrderWithFulfillments {
-  fulfillmentId: string;
-  order: Order;
-}
+const byId = (fulfillmentId: string, orderId: string) =>
+  `/v1/fulfillments/${encodeURIComponent(fulfillmentId)}/orders/${encodeURIComponent(orderId)}`;
 
 const path = (orderId: string, rest = '') => `/v1/fulfillments/orders/${encodeURIComponent(orderId)}${rest}`;
 
@@ -34,6 +32,22 @@ export const orderFulfillments = defineModule(
       context.request({ method: 'POST', path: path(orderId, '/create-fulfillment'), body: { fulfillment } }),
     listFulfillmentsForSingleOrder: (orderId: string): Promise<OrderWithFulfillments> =>
       context.request({ method: 'GET', path: path(orderId) }),
+    /** Wix's `updateFulfillment({ fulfillmentId, orderId }, { fulfillment })`. */
+    updateFulfillment: (
+      identifiers: { fulfillmentId: string; orderId: string },
+      options: { fulfillment: FulfillmentUpdate },
+    ): Promise<FulfillmentChangeResponse> =>
+      context.request({
+        method: 'PATCH',
+        path: byId(identifiers.fulfillmentId, identifiers.orderId),
+        body: { fulfillment: options.fulfillment },
+      }),
+    /** Wix's `deleteFulfillment({ fulfillmentId, orderId })`: its units are to ship again. */
+    deleteFulfillment: (identifiers: {
+      fulfillmentId: string;
+      orderId: string;
+    }): Promise<FulfillmentChangeResponse> =>
+      context.request({ method: 'DELETE', path: byId(identifiers.fulfillmentId, identifiers.orderId) }),
   }),
-  { elevated: ['createFulfillment'] },
+  { elevated: ['createFulfillment', 'updateFulfillment', 'deleteFulfillment'] },
 );

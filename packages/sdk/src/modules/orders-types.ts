@@ -4,7 +4,6 @@
  * string (spec section 7 "Response handling", media.ts).
  */
 import type { ClientForm } from '../client-form';
-import type { QueryMetadata } from '../query';
 import type { QueryResult } from '../query-result';
 import type * as Wire from '../wire/orders';
 
@@ -14,6 +13,19 @@ export type OrderLineItem = Flat<ClientForm<Wire.OrderLineItem>, 'image' | 'url'
 export type Order = Omit<ClientForm<Wire.Order>, 'lineItems'> & { lineItems: OrderLineItem[] };
 export type OrderActivity = ClientForm<Wire.OrderActivity>;
 export type OrderFulfillment = ClientForm<Wire.OrderFulfillment>;
+export type TrackingInfo = Wire.TrackingInfo;
+/** A new fulfilment: the lines sent and how many of each (none: every line not yet sent), and the tracking. */
+export type FulfillmentInput = ClientForm<Wire.FulfillmentInput>;
+/** What updateFulfillment changes: the tracking only (`null` removes it); lines: delete and create again. */
+export type FulfillmentUpdate = ClientForm<Wire.FulfillmentUpdate>;
+/** A fulfilment call's answer: the order's fulfilments (and the order, for the calls that change it). */
+export type OrderWithFulfillments = ClientForm<Wire.FulfillmentsReply>;
+export type CreateFulfillmentResponse = Omit<ClientForm<Wire.CreateFulfillmentReply>, 'order'> & {
+  order: Order;
+};
+export type FulfillmentChangeResponse = Omit<ClientForm<Wire.FulfillmentChangeReply>, 'order'> & {
+  order: Order;
+};
 export type OrderPriceSummary = Wire.OrderPriceSummary;
 export type OrderShippingInfo = ClientForm<Wire.OrderShippingInfo>;
 
@@ -21,20 +33,23 @@ export interface OrderResponse {
   order: Order;
 }
 
-export interface OrderSearch {
+/**
+ * Wix's search object, as the server's schema takes it (../wire/orders.ts), with the filter in object form and
+ * the sort as a list (the SDK's own query language; the server also takes their JSON text).
+ */
+export type OrderSearch = Omit<Wire.OrderSearch, 'filter' | 'sort'> & {
   filter?: Record<string, unknown>;
-  sort?: { fieldName: string; order: 'ASC' | 'DESC' }[];
-  cursorPaging?: { limit: number; cursor?: string };
-  paging?: { limit?: number; offset?: number };
-}
+  sort?: Extract<NonNullable<Wire.OrderSearch['sort']>, unknown[]>;
+};
 
-export interface SearchOrdersResponse {
-  orders: Order[];
-  metadata: QueryMetadata & { hasNext?: boolean };
-}
+/** POST /v1/orders/search's answer in client form. */
+export type SearchOrdersResponse = Omit<ClientForm<Wire.SearchOrdersReply>, 'orders'> & { orders: Order[] };
 
 /** searchOrders' answer: Wix's `{ orders, metadata }`, and the way to the pages around it. */
-export interface OrdersSearchResult extends Omit<QueryResult<Order>, 'next' | 'prev'>, SearchOrdersResponse {
+export interface OrdersSearchResult extends Omit<QueryResult<Order>, 'next' | 'prev'> {
+  orders: Order[];
+  /** Wix's metadata of the page, and its total when the server counted it. */
+  metadata: SearchOrdersResponse['metadata'] & { total?: number };
   /** The following page; rejects with `No next page to fetch` at the end. */
   next(): Promise<OrdersSearchResult>;
   /** The page before; rejects with `No previous page to fetch` at the start. */

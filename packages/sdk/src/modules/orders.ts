@@ -53,10 +53,15 @@ function searchRunner(context: ModuleContext) {
 function wireSearch(search: OrderSearch): WireQuery {
   return {
     filter: search.filter ?? {},
-    sort: search.sort ?? [],
+    sort: (search.sort ?? []).map((s) => ({ fieldName: s.fieldName, order: s.order ?? 'ASC' })),
     ...(search.paging
       ? { paging: { limit: search.paging.limit ?? DEFAULT_PAGE_SIZE, offset: search.paging.offset ?? 0 } }
-      : { cursorPaging: search.cursorPaging ?? { limit: DEFAULT_PAGE_SIZE } }),
+      : {
+          cursorPaging: {
+            limit: search.cursorPaging?.limit ?? DEFAULT_PAGE_SIZE,
+            ...(search.cursorPaging?.cursor ? { cursor: search.cursorPaging.cursor } : {}),
+          },
+        }),
   };
 }
 

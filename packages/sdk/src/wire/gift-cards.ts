@@ -22,6 +22,7 @@ export interface GiftCard {
 export interface GiftCardRedemption {
   orderId: string;
   amount: string;
+  returnedAmount?: string;
   createdDate: string;
   returnedDate?: string;
 }

@@ -461,6 +461,28 @@ export interface OrderReply {
   order: Order;
 }
 
+export interface OrderSearch {
+  filter?: Record<string, unknown> | string;
+  sort?:
+    | {
+        fieldName: string;
+        order?: 'ASC' | 'DESC';
+      }[]
+    | {
+        fieldName: string;
+        order?: 'ASC' | 'DESC';
+      }
+    | string;
+  cursorPaging?: {
+    limit?: number;
+    cursor?: string | null;
+  };
+  paging?: {
+    limit?: number;
+    offset?: number;
+  };
+}
+
 export interface SearchOrdersReply {
   orders: Order[];
   metadata: {
@@ -502,6 +524,30 @@ export interface FulfillmentsReply {
 export interface CreateFulfillmentReply {
   orderWithFulfillments: OrderWithFulfillments;
   fulfillmentId: string;
+  order: Order;
+}
+
+export interface TrackingInfo {
+  trackingNumber: string;
+  shippingProvider: string;
+  trackingLink?: string;
+}
+
+export interface FulfillmentInput {
+  lineItems?: {
+    id: string;
+    quantity?: number;
+  }[];
+  trackingInfo?: TrackingInfo;
+}
+
+export interface FulfillmentUpdate {
+  id?: string;
+  trackingInfo: TrackingInfo | null;
+}
+
+export interface FulfillmentChangeReply {
+  orderWithFulfillments: OrderWithFulfillments;
   order: Order;
 }
 

@@ -39,7 +39,10 @@ export const giftCards = pgTable(
   ],
 );
 
-/** What an order took from a card; `returnedDate` set once a cancel or refund gave it back. */
+/**
+ * What an order took from a card. Refunds give it back in parts (`returnedAmount`, never above `amount`), a
+ * cancel gives back the rest; `returnedDate` is set once all of it is back on the card.
+ */
 export const giftCardRedemptions = pgTable(
   'gift_card_redemptions',
   {
@@ -49,11 +52,18 @@ export const giftCardRedemptions = pgTable(
       .references(() => giftCards.id, { onDelete: 'cascade' }),
     orderId: text('order_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    returnedAmount: bigint('returned_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdDate: ts('created_date').notNull().defaultNow(),
     returnedDate: ts('returned_date'),
   },
   (t) => [
     uniqueIndex('gift_card_redemptions_order_idx').on(t.giftCardId, t.orderId),
     index('gift_card_redemptions_order_id_idx').on(t.orderId),
+    check(
+      'gift_card_redemptions_returned_range',
+      sql`${t.returnedAmount} >= 0 and ${t.returnedAmount} <= ${t.amount}`,
+    ),
   ],
 );

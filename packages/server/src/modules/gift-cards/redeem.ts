@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { giftCardRedemptions, giftCards } from '../../db/schema';
 import {
@@ -78,23 +78,76 @@ export async function redeemGiftCard(
   return { id: card.id, code: card.code, amount };
 }
 
+export interface OrderRedemption {
+  id: string;
+  giftCardId: string;
+  amount: bigint;
+  /** Given back so far (refunds, a cancel). */
+  returned: bigint;
+}
+
+/** What gift cards paid for an order, oldest first, with what each has had back. */
+export async function giftCardRedemptionsOf(db: Db, orderId: string): Promise<OrderRedemption[]> {
+  const rows = await db
+    .select()
+    .from(giftCardRedemptions)
+    .where(eq(giftCardRedemptions.orderId, orderId))
+    .orderBy(asc(giftCardRedemptions.createdDate), asc(giftCardRedemptions.id));
+  return rows.map((r) => ({
+    id: r.id,
+    giftCardId: r.giftCardId,
+    amount: r.amount,
+    returned: r.returnedAmount,
+  }));
+}
+
 /**
- * In the caller's transaction (cancel, refund): gives every redemption of the order back to its card, once
- * however often or concurrently it is called. Answers the amount given back (0n when there was none).
+ * In the caller's transaction: puts `amount` of a redemption back on its card, under the card's row lock.
+ * The update is conditional on what is left to give back, so the same money never goes back twice, however
+ * often or concurrently it is asked. Answers whether it was given back (false: less than `amount` was left).
+ */
+export async function giveBackToGiftCard(
+  tx: Db,
+  redemption: Pick<OrderRedemption, 'id' | 'giftCardId'>,
+  amount: bigint,
+): Promise<boolean> {
+  if (amount <= 0n) return amount === 0n;
+  await tx
+    .select({ id: giftCards.id })
+    .from(giftCards)
+    .where(eq(giftCards.id, redemption.giftCardId))
+    .for('update');
+  const now = new Date();
+  const [done] = await tx
+    .update(giftCardRedemptions)
+    .set({
+      returnedAmount: sql`${giftCardRedemptions.returnedAmount} + ${amount}`,
+      returnedDate: sql`case when ${giftCardRedemptions.returnedAmount} + ${amount} = ${giftCardRedemptions.amount} then now() end`,
+    })
+    .where(
+      and(
+        eq(giftCardRedemptions.id, redemption.id),
+        lte(sql`${giftCardRedemptions.returnedAmount} + ${amount}`, giftCardRedemptions.amount),
+      ),
+    )
+    .returning({ id: giftCardRedemptions.id });
+  if (!done) return false;
+  await tx
+    .update(giftCards)
+    .set({ balance: sql`${giftCards.balance} + ${amount}`, updatedDate: now })
+    .where(eq(giftCards.id, redemption.giftCardId));
+  return true;
+}
+
+/**
+ * In the caller's transaction (cancel): gives back to its card what every redemption of the order has not
+ * had back yet, once however often or concurrently it is called. Answers the amount given back (0n: none).
  */
 export async function returnGiftCardRedemptions(tx: Db, orderId: string): Promise<bigint> {
-  const returned = await tx
-    .update(giftCardRedemptions)
-    .set({ returnedDate: new Date() })
-    .where(and(eq(giftCardRedemptions.orderId, orderId), isNull(giftCardRedemptions.returnedDate)))
-    .returning({ giftCardId: giftCardRedemptions.giftCardId, amount: giftCardRedemptions.amount });
   let total = 0n;
-  for (const { giftCardId, amount } of returned) {
-    await tx
-      .update(giftCards)
-      .set({ balance: sql`${giftCards.balance} + ${amount}`, updatedDate: new Date() })
-      .where(eq(giftCards.id, giftCardId));
-    total += amount;
+  for (const r of await giftCardRedemptionsOf(tx, orderId)) {
+    const left = r.amount - r.returned;
+    if (left > 0n && (await giveBackToGiftCard(tx, r, left))) total += left;
   }
   return total;
 }

@@ -30,7 +30,10 @@ export type GiftCardView = Static<typeof GiftCard>;
 export const GiftCardRedemption = Type.Object({
   orderId: Str,
   amount: Str,
+  /** Given back to the card so far by refunds or a cancel. */
+  returnedAmount: Type.Optional(Str),
   createdDate: DateTime,
+  /** Set once all of `amount` is back on the card. */
   returnedDate: Type.Optional(DateTime),
 });
 

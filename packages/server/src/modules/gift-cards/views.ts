@@ -28,6 +28,7 @@ export function redemptionView(row: typeof giftCardRedemptions.$inferSelect, cur
   return {
     orderId: row.orderId,
     amount: money(row.amount, currency),
+    ...(row.returnedAmount > 0n ? { returnedAmount: money(row.returnedAmount, currency) } : {}),
     createdDate: row.createdDate.toISOString(),
     ...(row.returnedDate ? { returnedDate: row.returnedDate.toISOString() } : {}),
   };

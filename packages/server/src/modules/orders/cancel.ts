@@ -8,7 +8,9 @@ import { money } from '../carts';
 import { returnGiftCardRedemptions } from '../gift-cards';
 import { activity, stockLinesOf } from './create';
 import { sendOrderMail } from './mail';
+import { paymentStatusOf } from './money-rules';
 import { unitsToRestock } from './rules';
+import { moneyState, transactionsOf } from './transactions';
 import type { OrderReply } from './schemas';
 import type { CancelOrderBody } from './schemas-input';
 import { orderView } from './view';
@@ -58,8 +60,11 @@ export async function cancelOrder(
       (s, l, i) => s + l.restockedQuantity - order.lines[i]!.restockedQuantity,
       0,
     );
-    // What a gift card paid goes back on the card (once, however often this runs).
+    // What a gift card paid and no refund gave back goes back on the card (once, however often this runs).
     const giftCardBack = await returnGiftCardRedemptions(tx, order.id);
+    // After a refund, the card's share given back here may leave nothing to refund: FULLY_REFUNDED.
+    const state = moneyState({ ...order, status: 'CANCELED' }, await transactionsOf(tx, order.id));
+    const paymentStatus = state.refunded > 0n ? paymentStatusOf(state) : order.paymentStatus;
     return applyWrite(
       tx,
       order,
@@ -67,6 +72,7 @@ export async function cancelOrder(
         changes: {
           status: 'CANCELED',
           lines,
+          paymentStatus,
           activities: [
             ...order.activities,
             activity('ORDER_CANCELED', {
@@ -76,7 +82,7 @@ export async function cancelOrder(
             }),
           ],
         },
-        events: ['canceled'],
+        events: paymentStatus !== order.paymentStatus ? ['canceled', 'paymentStatusUpdated'] : ['canceled'],
       },
       ctx.config.storefrontUrl,
     );

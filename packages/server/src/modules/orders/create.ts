@@ -6,7 +6,7 @@ import { digitalFileIds, takeStock, type Shortfall, type StockLine } from '../ca
 import { minorUnitsOf } from '../carts';
 import { recordEvents } from '../events';
 import { digitalLinks, type LinkKeys } from './digital';
-import { paymentStatusOf } from './rules';
+import { paymentStatusOf } from './money-rules';
 import { insertOrder } from './store';
 import { orderView, type OrderRow } from './view';
 

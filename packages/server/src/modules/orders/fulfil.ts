@@ -7,10 +7,34 @@ import { visibleOrder } from './access';
 import { activity } from './create';
 import { sendOrderMail } from './mail';
 import { fulfillmentStatusOf, planFulfillment } from './rules';
-import type { CreateFulfillmentBody, CreateFulfillmentReply, FulfillmentsReply } from './schemas-input';
+import type { CreateFulfillmentBody, CreateFulfillmentReply, FulfillmentsReply } from './schemas-fulfil';
 import { orderById } from './store';
-import { orderView } from './view';
+import { orderView, type OrderRow } from './view';
 import { applyWrite, lockedOrder, refuse } from './write';
+
+/**
+ * Mails the buyer that a fulfilment's parcel is on its way, with its tracking when it has one (the shipping
+ * mail); a fulfilment of digital or service lines only sends nothing.
+ */
+export async function mailTracking(
+  ctx: Pick<AppContext, 'config' | 'mailer' | 'log' | 'db'>,
+  row: OrderRow,
+  fulfillment: StoredFulfillment,
+): Promise<void> {
+  const physical = fulfillment.lineItems.some(
+    (f) => row.lines.find((l) => l.id === f.id)?.itemType === 'PHYSICAL',
+  );
+  if (!physical) return;
+  const { trackingInfo } = fulfillment;
+  const tracking = trackingInfo
+    ? {
+        number: trackingInfo.trackingNumber,
+        provider: trackingInfo.shippingProvider,
+        ...(trackingInfo.trackingLink ? { link: trackingInfo.trackingLink } : {}),
+      }
+    : undefined;
+  await sendOrderMail(ctx, 'ORDER_SHIPPED', row, tracking ? { tracking } : {});
+}
 
 /**
  * Fulfilment through the API (Wix's order fulfilments): units shipped, with the carrier's tracking; the
@@ -60,19 +84,7 @@ export async function createFulfillment(
     );
     return { row: next, fulfillment: made };
   });
-  const physical = fulfillment.lineItems.some(
-    (f) => row.lines.find((l) => l.id === f.id)?.itemType === 'PHYSICAL',
-  );
-  if (physical) {
-    const tracking = trackingInfo
-      ? {
-          number: trackingInfo.trackingNumber,
-          provider: trackingInfo.shippingProvider,
-          ...(trackingInfo.trackingLink ? { link: trackingInfo.trackingLink } : {}),
-        }
-      : undefined;
-    await sendOrderMail(ctx, 'ORDER_SHIPPED', row, tracking ? { tracking } : {});
-  }
+  await mailTracking(ctx, row, fulfillment);
   return {
     orderWithFulfillments: { orderId: row.id, fulfillments: row.fulfillments },
     fulfillmentId: fulfillment.id,

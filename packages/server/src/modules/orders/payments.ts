@@ -4,7 +4,7 @@ import { money } from '../carts';
 import { visibleOrder } from './access';
 import { activity } from './create';
 import { digitalLinks } from './digital';
-import { balanceOf, OFFLINE_METHODS, paymentStatusOf } from './rules';
+import { balanceOf, OFFLINE_METHODS, paymentStatusOf } from './money-rules';
 import type { OrderReply } from './schemas';
 import type { TransactionsReply } from './schemas-payments';
 import { orderById } from './store';

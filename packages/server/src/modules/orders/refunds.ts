@@ -6,7 +6,17 @@ import { currencyDigits } from '../pricing';
 import { toScaled } from '../../lib/money';
 import { restock } from './cancel';
 import { activity } from './create';
-import { paymentStatusOf, planRefund, refundabilityOf, type Refundability } from './rules';
+import { giftCardRedemptionsOf, giveBackToGiftCard } from '../gift-cards';
+import type { Db } from '../../db/open';
+import {
+  GIFT_CARD_METHOD,
+  OFFLINE_METHODS,
+  paymentStatusOf,
+  planRefund,
+  refundabilityOf,
+  spreadRefund,
+  type Refundability,
+} from './money-rules';
 import type { RefundabilityReply, RefundBody, RefundReply } from './schemas-payments';
 import { orderById } from './store';
 import { visibleOrder } from './access';
@@ -28,13 +38,29 @@ type Ctx = Pick<AppContext, 'db' | 'config'>;
  */
 const PROVIDER_CAN_REFUND: boolean | undefined = undefined;
 
-function refundabilities(row: OrderRow, transactions: TransactionRow[]) {
+/** A payment, or a gift card's redemption, with what it has left to give back and whether it can. */
+interface Source {
+  id: string;
+  method: string;
+  approved: boolean;
+  left: bigint;
+  refundability: Refundability;
+  giftCardId?: string;
+}
+
+/**
+ * The order's refund sources: its payments, then what gift cards paid (a redemption of the gift-cards module,
+ * which knows what is already back on the card). A gift card is given back by the shop itself: REFUNDABLE.
+ */
+async function refundSources(db: Db, row: OrderRow, transactions: TransactionRow[]): Promise<Source[]> {
   const refunded = refundedByPayment(row, transactions);
   const pending = transactions.some((t) => t.kind === 'REFUND' && t.status === 'PENDING');
-  return transactions
+  const payments = transactions
     .filter((t) => t.kind === 'PAYMENT')
     .map((t) => ({
-      payment: t,
+      id: t.id,
+      method: t.method,
+      approved: t.status === 'APPROVED',
       left: minorOf(row, t.amount) - (refunded.get(t.id) ?? 0n),
       refundability: refundabilityOf({
         status: t.status,
@@ -45,6 +71,22 @@ function refundabilities(row: OrderRow, transactions: TransactionRow[]) {
         providerCanRefund: PROVIDER_CAN_REFUND,
       }),
     }));
+  const cards = (await giftCardRedemptionsOf(db, row.id)).map((r) => ({
+    id: r.id,
+    method: GIFT_CARD_METHOD,
+    approved: true,
+    left: r.amount - r.returned,
+    giftCardId: r.giftCardId,
+    refundability: refundabilityOf({
+      status: 'APPROVED',
+      amount: r.amount,
+      refunded: r.returned,
+      method: GIFT_CARD_METHOD,
+      pendingRefund: pending,
+      providerCanRefund: true,
+    }),
+  }));
+  return [...payments, ...cards];
 }
 
 const wire = (r: Refundability) => ({
@@ -53,11 +95,11 @@ const wire = (r: Refundability) => ({
   ...(r.status === 'MANUAL' ? { manuallyRefundableReason: r.manuallyRefundableReason } : {}),
 });
 
-/** The order as a whole: refundable through its first payment that can be, else why not. */
-function orderRefundability(list: ReturnType<typeof refundabilities>): Refundability {
+/** The order as a whole: refundable through its first payment (gift card last) that can be, else why not. */
+function orderRefundability(list: Source[]): Refundability {
   const usable = list.find((p) => p.refundability.status !== 'NOT_REFUNDABLE');
   if (usable) return usable.refundability;
-  const approved = list.find((p) => p.payment.status === 'APPROVED');
+  const approved = list.find((p) => p.approved);
   return approved?.refundability ?? { status: 'NOT_REFUNDABLE', nonRefundableReason: 'NOT_PAID' };
 }
 
@@ -68,17 +110,18 @@ export async function getRefundability(
   orderId: string,
 ): Promise<RefundabilityReply> {
   const row = visibleOrder(caller, await orderById(ctx.db, orderId), orderId);
-  const list = refundabilities(row, await transactionsOf(ctx.db, row.id));
+  const list = await refundSources(ctx.db, row, await transactionsOf(ctx.db, row.id));
   return {
-    refundabilities: list.map((p) => ({ paymentId: p.payment.id, ...wire(p.refundability) })),
+    refundabilities: list.map((p) => ({ paymentId: p.id, ...wire(p.refundability) })),
     orderRefundability: wire(orderRefundability(list)),
   };
 }
 
 /**
  * POST /v1/order-refunds/orders/{orderId}/refund (elevated): the whole order or some units, with or without
- * restock. Money paid offline is given back by the merchant (MANUAL): the refund records it. The amount
- * never exceeds what was paid and not yet refunded; it is spread over the payments in order.
+ * restock. Money paid offline is given back by the merchant (MANUAL): the refund records it. What a gift card
+ * paid goes back onto the card here, under the card's row lock. The amount never exceeds what was paid and not
+ * yet refunded; it is spread by spreadRefund: the payments first, oldest first, the gift card last.
  */
 export async function refundOrder(
   ctx: Ctx,
@@ -89,7 +132,7 @@ export async function refundOrder(
   return ctx.db.transaction(async (tx) => {
     const order = await lockedOrder(tx, caller, orderId);
     const transactions = await transactionsOf(tx, order.id);
-    const list = refundabilities(order, transactions);
+    const list = await refundSources(tx, order, transactions);
     const overall = orderRefundability(list);
     if (overall.status === 'NOT_REFUNDABLE')
       throw refuse(
@@ -136,23 +179,35 @@ export async function refundOrder(
       return p ? { ...l, refundedQuantity: l.refundedQuantity + p.refunded } : l;
     });
     lines = await restock(tx, lines, (l) => byId.get(l.id)?.restocked ?? 0);
-    // Spread the amount over the payments that can take it, oldest first.
-    let left = amount;
+    const usable = list.filter((p) => p.refundability.status !== 'NOT_REFUNDABLE');
+    const spread = spreadRefund(
+      amount,
+      usable.map((p) => ({ id: p.id, left: p.left, giftCard: p.giftCardId !== undefined })),
+    );
+    if (spread.unplaced > 0n || spread.parts.length === 0)
+      throw refuse('REFUND_EXCEEDS_PAID', 'A refund cannot exceed what its payments can give back');
     const made: TransactionRow[] = [];
     const items = planned.map((p) => ({ lineItemId: p.id, quantity: p.refunded }));
-    for (const p of list) {
-      if (left === 0n || p.refundability.status === 'NOT_REFUNDABLE' || p.left <= 0n) continue;
-      const part = p.left < left ? p.left : left;
-      left -= part;
+    for (const part of spread.parts) {
+      const source = usable.find((p) => p.id === part.id)!;
+      if (source.giftCardId !== undefined) {
+        const back = await giveBackToGiftCard(
+          tx,
+          { id: source.id, giftCardId: source.giftCardId },
+          part.amount,
+        );
+        if (!back) throw refuse('REFUND_EXCEEDS_PAID', 'The gift card has less left to give back');
+      }
       const refund = await insertTransaction(tx, {
         orderId: order.id,
         kind: 'REFUND',
         status: 'REFUNDED',
-        amount: money(part, order.currency).amount,
+        amount: money(part.amount, order.currency).amount,
         currency: order.currency,
-        method: p.payment.method,
+        method: source.method,
         details: {
-          paymentId: p.payment.id,
+          paymentId: source.id,
+          ...(source.giftCardId !== undefined ? { giftCardId: source.giftCardId } : {}),
           items,
           shippingIncluded: shipping > 0n,
           restocked: planned
@@ -163,10 +218,8 @@ export async function refundOrder(
       });
       made.push(refund);
     }
-    if (left > 0n || made.length === 0)
-      throw refuse('REFUND_EXCEEDS_PAID', 'A refund cannot exceed what its payments can give back');
-    const after = { ...state, refunded: state.refunded + amount };
-    const paymentStatus = paymentStatusOf(after);
+    const paymentStatus = paymentStatusOf(moneyState(order, [...transactions, ...made]));
+    const manual = made.some((t) => OFFLINE_METHODS.includes(t.method));
     const next = await applyWrite(
       tx,
       order,
@@ -178,7 +231,7 @@ export async function refundOrder(
             ...order.activities,
             activity('ORDER_REFUNDED', {
               amount: money(amount, order.currency).amount,
-              manual: overall.status === 'MANUAL',
+              manual,
               ...(details.reason ? { reason: details.reason } : {}),
             }),
           ],
@@ -196,7 +249,7 @@ export async function refundOrder(
           paymentId: String(t.details.paymentId),
           amount: money(minorOf(order, t.amount), order.currency),
           refundStatus: 'SUCCEEDED',
-          externalRefund: overall.status === 'MANUAL',
+          externalRefund: OFFLINE_METHODS.includes(t.method),
         })),
         details: {
           items,

@@ -6,7 +6,7 @@ import { download } from './downloads';
 import { markAsPaid, listTransactions } from './payments';
 import { getRefundability, refundOrder } from './refunds';
 import { OrderIdParams, OrderReply } from './schemas';
-import { FulfillmentOrderParams } from './schemas-input';
+import { FulfillmentOrderParams } from './schemas-fulfil';
 import { RefundabilityReply, RefundBody, RefundReply, TransactionsReply } from './schemas-payments';
 
 const tags = ['orders'];

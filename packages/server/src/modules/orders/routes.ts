@@ -3,21 +3,27 @@ import { ELEVATED, route, WITH_TOKEN, type RouteDef } from '../../http/route-tab
 import { cancelOrder } from './cancel';
 import { orderPaymentRoutes } from './routes-payments';
 import { createFulfillment, listFulfillments } from './fulfil';
+import { deleteFulfillment, updateFulfillment } from './fulfil-edit';
 import { OrderIdParams, OrderReply } from './schemas';
 import {
   CancelOrderBody,
   CollectabilityParams,
   CollectabilityReply,
-  CreateFulfillmentBody,
-  CreateFulfillmentReply,
   CreateOrderBody,
-  FulfillmentOrderParams,
-  FulfillmentsReply,
   SearchOrdersBody,
   SearchOrdersReply,
   UpdateOrderBody,
   UpdateOrderQuery,
 } from './schemas-input';
+import {
+  CreateFulfillmentBody,
+  CreateFulfillmentReply,
+  FulfillmentChangeReply,
+  FulfillmentOrderParams,
+  FulfillmentParams,
+  FulfillmentsReply,
+  UpdateFulfillmentBody,
+} from './schemas-fulfil';
 import { searchOrders } from './search';
 import { createMerchantOrder, getOrder, paymentCollectability } from './service';
 import { updateOrderFields } from './update';
@@ -110,6 +116,27 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
       roles: WITH_TOKEN,
       schema: { tags, params: FulfillmentOrderParams, response: { 200: FulfillmentsReply } },
       handler: (req) => listFulfillments(ctx, req.caller, req.params.orderId),
+    }),
+    route({
+      method: 'PATCH',
+      url: '/v1/fulfillments/:fulfillmentId/orders/:orderId',
+      area,
+      roles: ELEVATED,
+      schema: {
+        tags,
+        params: FulfillmentParams,
+        body: UpdateFulfillmentBody,
+        response: { 200: FulfillmentChangeReply },
+      },
+      handler: (req) => updateFulfillment(ctx, req.caller, req.params, req.body),
+    }),
+    route({
+      method: 'DELETE',
+      url: '/v1/fulfillments/:fulfillmentId/orders/:orderId',
+      area,
+      roles: ELEVATED,
+      schema: { tags, params: FulfillmentParams, response: { 200: FulfillmentChangeReply } },
+      handler: (req) => deleteFulfillment(ctx, req.caller, req.params),
     }),
     ...orderPaymentRoutes(ctx),
   ];

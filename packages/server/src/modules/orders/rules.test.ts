@@ -1,18 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  balanceOf,
   collectabilityOf,
   fulfillmentStatusOf,
+  planFulfillment,
+  unitsToRestock,
+  withoutFulfillment,
+} from './rules';
+import {
+  balanceOf,
   lineRefundAmount,
   paymentStatusOf,
-  planFulfillment,
   planRefund,
+  refundableOf,
   refundabilityOf,
-  unitsToRestock,
+  spreadRefund,
   type MoneyState,
   type RefundLineCounters,
-} from './rules';
+} from './money-rules';
 
 const line = (id: string, quantity: number, extra: Partial<RefundLineCounters> = {}): RefundLineCounters => ({
   id,
@@ -58,6 +63,30 @@ describe('fulfilment', () => {
   });
 });
 
+describe('deleting a fulfilment', () => {
+  it('gives its units back to ship, and the status is what the other fulfilments say', () => {
+    const lines = [line('a', 3), line('b', 1)];
+    const first = [{ id: 'a', quantity: 2 }];
+    const second = [
+      { id: 'a', quantity: 1 },
+      { id: 'b', quantity: 1 },
+    ];
+    const ship = (ls: typeof lines, f: typeof first) =>
+      ls.map((l) => ({
+        ...l,
+        fulfilledQuantity: l.fulfilledQuantity + (f.find((x) => x.id === l.id)?.quantity ?? 0),
+      }));
+    const both = ship(ship(lines, first), second);
+    expect(fulfillmentStatusOf(both)).toBe('FULFILLED');
+    expect(withoutFulfillment(both, second)).toEqual(ship(lines, first));
+    expect(fulfillmentStatusOf(withoutFulfillment(both, second))).toBe('PARTIALLY_FULFILLED');
+    expect(fulfillmentStatusOf(withoutFulfillment(withoutFulfillment(both, second), first))).toBe(
+      'NOT_FULFILLED',
+    );
+    expect(withoutFulfillment(lines, first)[0]!.fulfilledQuantity).toBe(0);
+  });
+});
+
 describe('payment status and collectability', () => {
   it('follows the money', () => {
     expect(paymentStatusOf(paid(1000n, 0n))).toBe('NOT_PAID');
@@ -67,6 +96,22 @@ describe('payment status and collectability', () => {
     expect(paymentStatusOf(paid(1000n, 1000n, 300n))).toBe('PARTIALLY_REFUNDED');
     expect(paymentStatusOf(paid(1000n, 1000n, 1000n))).toBe('FULLY_REFUNDED');
     expect(balanceOf({ total: 1000n, giftCard: 300n, paid: 200n, refunded: 0n })).toBe(500n);
+  });
+
+  it('counts the gift card’s share among what was received and can be refunded', () => {
+    const mixed = { total: 1000n, giftCard: 300n, paid: 700n };
+    expect(paymentStatusOf({ ...mixed, refunded: 700n })).toBe('PARTIALLY_REFUNDED');
+    expect(paymentStatusOf({ ...mixed, refunded: 800n, giftCardRefunded: 100n })).toBe('PARTIALLY_REFUNDED');
+    expect(paymentStatusOf({ ...mixed, refunded: 1000n, giftCardRefunded: 300n })).toBe('FULLY_REFUNDED');
+    expect(refundableOf({ ...mixed, refunded: 800n, giftCardRefunded: 100n })).toBe(200n);
+    // A card paid it all: a part back leaves it PARTIALLY_REFUNDED.
+    const card = { total: 1000n, giftCard: 1000n, paid: 0n };
+    expect(paymentStatusOf({ ...card, refunded: 400n, giftCardRefunded: 400n })).toBe('PARTIALLY_REFUNDED');
+    expect(refundableOf({ ...card, refunded: 0n })).toBe(1000n);
+    // A cancel gave the card's share still held back: only the payments are left to refund.
+    expect(refundableOf({ ...mixed, refunded: 0n, canceled: true })).toBe(700n);
+    expect(refundableOf({ ...mixed, refunded: 800n, giftCardRefunded: 100n, canceled: true })).toBe(0n);
+    expect(paymentStatusOf({ ...mixed, refunded: 700n, canceled: true })).toBe('FULLY_REFUNDED');
   });
 
   it('names why an order cannot be collected', () => {
@@ -110,6 +155,64 @@ describe('refundability', () => {
     expect(refundabilityOf({ ...p, method: 'CARD', providerCanRefund: true })).toEqual({
       status: 'REFUNDABLE',
     });
+  });
+});
+
+describe('spreading a refund', () => {
+  it('takes the payments first, oldest first, and the gift card last', () => {
+    const sources = [
+      { id: 'card', left: 300n, giftCard: true },
+      { id: 'p1', left: 200n, giftCard: false },
+      { id: 'p2', left: 0n, giftCard: false },
+      { id: 'p3', left: 500n, giftCard: false },
+    ];
+    expect(spreadRefund(100n, sources)).toEqual({ parts: [{ id: 'p1', amount: 100n }], unplaced: 0n });
+    expect(spreadRefund(800n, sources)).toEqual({
+      parts: [
+        { id: 'p1', amount: 200n },
+        { id: 'p3', amount: 500n },
+        { id: 'card', amount: 100n },
+      ],
+      unplaced: 0n,
+    });
+    expect(spreadRefund(1100n, sources).unplaced).toBe(100n);
+    expect(spreadRefund(0n, sources)).toEqual({ parts: [], unplaced: 0n });
+  });
+
+  it('places exactly the amount it can, never more than a source has, the card only once payments are spent', () => {
+    const source = fc.record({
+      left: fc.bigInt({ min: -10n, max: 10_000n }),
+      giftCard: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 40_000n }),
+        fc.array(source, { maxLength: 6 }),
+        (amount, specs) => {
+          const sources = specs.map((s, i) => ({ id: `s${i}`, ...s }));
+          const { parts, unplaced } = spreadRefund(amount, sources);
+          const room = sources.reduce((sum, s) => sum + (s.left > 0n ? s.left : 0n), 0n);
+          const placed = parts.reduce((sum, p) => sum + p.amount, 0n);
+          expect(placed + unplaced).toBe(amount);
+          expect(placed).toBe(amount < room ? amount : room);
+          for (const p of parts) {
+            const s = sources.find((x) => x.id === p.id)!;
+            expect(p.amount).toBeGreaterThan(0n);
+            expect(p.amount).toBeLessThanOrEqual(s.left);
+          }
+          if (parts.some((p) => sources.find((x) => x.id === p.id)!.giftCard)) {
+            const paymentRoom = sources
+              .filter((s) => !s.giftCard && s.left > 0n)
+              .reduce((t, s) => t + s.left, 0n);
+            const toPayments = parts
+              .filter((p) => !sources.find((x) => x.id === p.id)!.giftCard)
+              .reduce((t, p) => t + p.amount, 0n);
+            expect(toPayments).toBe(paymentRoom);
+          }
+        },
+      ),
+      { numRuns: 300, seed: 20261126 },
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-/** Pure rules of orders: statuses from counters and amounts, what may be shipped, restocked, refunded. */
+/** Pure rules of orders: fulfilment status from the lines' counters, what may be shipped or restocked, collectability (the money: money-rules.ts). */
 
 export interface LineCounters {
   id: string;
@@ -25,8 +25,45 @@ export function fulfillmentStatusOf(
   return shipped ? 'PARTIALLY_FULFILLED' : 'NOT_FULFILLED';
 }
 
+/**
+ * The lines once a fulfilment is deleted: the units it shipped are to ship again (never below 0), so the
+ * order's status follows the fulfilments that remain.
+ */
+export function withoutFulfillment<L extends LineCounters>(
+  lines: readonly L[],
+  shipped: readonly { id: string; quantity: number }[],
+): L[] {
+  return lines.map((l) => {
+    const units = shipped.filter((s) => s.id === l.id).reduce((sum, s) => sum + s.quantity, 0);
+    return units > 0 ? { ...l, fulfilledQuantity: Math.max(0, l.fulfilledQuantity - units) } : l;
+  });
+}
+
 export type Problem = { code: string; message: string; data?: Record<string, unknown> };
 export type Planned<T> = { ok: true; value: T } | { ok: false; problem: Problem };
+
+/**
+ * The line a request names, the first time it names it (noted in `seen`): a line not in the order, or named
+ * twice, is LINE_ITEM_NOT_FOUND / LINE_ITEM_REPEATED.
+ */
+export function lineNamedOnce<L extends { id: string }>(
+  lines: readonly L[],
+  id: string,
+  seen: Set<string>,
+): Planned<L> {
+  const line = lines.find((l) => l.id === id);
+  if (!line || seen.has(id))
+    return {
+      ok: false,
+      problem: {
+        code: line ? 'LINE_ITEM_REPEATED' : 'LINE_ITEM_NOT_FOUND',
+        message: `Line item ${id} ${line ? 'is named twice' : 'is not in this order'}`,
+        data: { lineItemId: id },
+      },
+    };
+  seen.add(id);
+  return { ok: true, value: line };
+}
 
 /**
  * The units a fulfilment ships: the lines asked for (each at most what it has left to ship), or, when none
@@ -51,17 +88,9 @@ export function planFulfillment(
   const seen = new Set<string>();
   const out: { id: string; quantity: number }[] = [];
   for (const r of requested) {
-    const line = lines.find((l) => l.id === r.id);
-    if (!line || seen.has(r.id))
-      return {
-        ok: false,
-        problem: {
-          code: line ? 'LINE_ITEM_REPEATED' : 'LINE_ITEM_NOT_FOUND',
-          message: `Line item ${r.id} ${line ? 'is named twice' : 'is not in this order'}`,
-          data: { lineItemId: r.id },
-        },
-      };
-    seen.add(r.id);
+    const named = lineNamedOnce(lines, r.id, seen);
+    if (!named.ok) return named;
+    const line = named.value;
     const left = unitsToShip(line);
     const quantity = r.quantity ?? left;
     if (quantity < 1 || quantity > left)
@@ -102,170 +131,4 @@ export function collectabilityOf(o: {
   if (o.balance <= 0n) return 'NONCOLLECTABLE_ORDER_IS_PAID';
   if (!o.hasPaymentMethod) return 'NONCOLLECTABLE_MISSING_PAYMENT_METHOD';
   return 'COLLECTABLE';
-}
-
-// ---------- payments and refunds ----------
-
-/** What an order's money did: approved payments and recorded refunds (minor units). */
-export interface MoneyState {
-  total: bigint;
-  /** Paid by gift card at checkout (not refundable here: the gift card's own module gives it back). */
-  giftCard: bigint;
-  paid: bigint;
-  refunded: bigint;
-}
-
-/** What the buyer still owes. */
-export const balanceOf = (m: MoneyState) => {
-  const owed = m.total - m.giftCard - m.paid;
-  return owed > 0n ? owed : 0n;
-};
-
-/** Spec section 3 payment status from the money moved. */
-export function paymentStatusOf(
-  m: MoneyState,
-): 'NOT_PAID' | 'PAID' | 'PARTIALLY_PAID' | 'PARTIALLY_REFUNDED' | 'FULLY_REFUNDED' {
-  if (m.refunded > 0n) return m.refunded >= m.paid ? 'FULLY_REFUNDED' : 'PARTIALLY_REFUNDED';
-  if (balanceOf(m) === 0n) return 'PAID';
-  return m.paid > 0n ? 'PARTIALLY_PAID' : 'NOT_PAID';
-}
-
-export type NonRefundableReason =
-  | 'ALREADY_REFUNDED'
-  | 'PROVIDER_IS_DOWN'
-  | 'NOT_PAID'
-  | 'ZERO_PRICE'
-  | 'DISABLED_BY_PROVIDER'
-  | 'PENDING_REFUND'
-  | 'FORBIDDEN'
-  | 'TRANSACTION_NOT_FOUND';
-
-export type Refundability =
-  | { status: 'REFUNDABLE' }
-  | { status: 'MANUAL'; manuallyRefundableReason: 'OFFLINE' }
-  | { status: 'NOT_REFUNDABLE'; nonRefundableReason: NonRefundableReason };
-
-export const OFFLINE_METHODS: readonly string[] = ['BANK_TRANSFER', 'PAY_ON_PICKUP', 'MANUAL', 'CASH'];
-
-/**
- * Whether a payment can be refunded (spec section 3 Refundability): money paid offline is given back by
- * the merchant by hand (MANUAL, recorded here); a card payment through its provider when the provider can.
- */
-export function refundabilityOf(p: {
-  status: string;
-  amount: bigint;
-  refunded: bigint;
-  method: string;
-  pendingRefund: boolean;
-  providerCanRefund: boolean | undefined;
-}): Refundability {
-  const no = (nonRefundableReason: NonRefundableReason): Refundability => ({
-    status: 'NOT_REFUNDABLE',
-    nonRefundableReason,
-  });
-  if (p.status !== 'APPROVED') return no('NOT_PAID');
-  if (p.amount === 0n) return no('ZERO_PRICE');
-  if (p.pendingRefund) return no('PENDING_REFUND');
-  if (p.refunded >= p.amount) return no('ALREADY_REFUNDED');
-  if (OFFLINE_METHODS.includes(p.method)) return { status: 'MANUAL', manuallyRefundableReason: 'OFFLINE' };
-  if (p.providerCanRefund === undefined) return no('PROVIDER_IS_DOWN');
-  return p.providerCanRefund ? { status: 'REFUNDABLE' } : no('DISABLED_BY_PROVIDER');
-}
-
-export interface RefundLineCounters extends LineCounters {
-  /** What the line cost after discounts with its tax (minor units). */
-  lineTotal: bigint;
-}
-
-/**
- * The money `units` more refunded units of a line are worth: the line's total spread over its units,
- * rounded so that all of its units together are worth exactly its total (never more).
- */
-export function lineRefundAmount(l: RefundLineCounters, units: number): bigint {
-  const q = BigInt(l.quantity);
-  if (q === 0n) return 0n;
-  const upTo = (n: number) => (l.lineTotal * BigInt(n)) / q;
-  return upTo(l.refundedQuantity + units) - upTo(l.refundedQuantity);
-}
-
-export interface RefundRequest {
-  /** Lines and units; empty without an amount: the whole order (every unit not yet refunded, and the shipping). */
-  items: { id: string; quantity: number }[];
-  shippingIncluded: boolean;
-  /** Units to restock per line (at most what the refund gives back and what the line still holds). */
-  restock: 'NONE' | 'ALL';
-  /** A merchant's amount instead of the computed one. */
-  amount?: bigint | undefined;
-}
-
-export interface RefundPlan {
-  amount: bigint;
-  lines: { id: string; refunded: number; restocked: number }[];
-  shipping: bigint;
-}
-
-/**
- * Plans a refund: the units asked (each at most the units not yet refunded), the money they are worth
- * (plus the shipping once), capped by what was paid and not yet refunded, and the units to restock.
- */
-export function planRefund(
-  lines: readonly RefundLineCounters[],
-  money: MoneyState,
-  shipping: { amount: bigint; alreadyRefunded: boolean },
-  request: RefundRequest,
-): Planned<RefundPlan> {
-  // No items and no amount: the whole order. An amount alone gives money back without units.
-  const whole = request.items.length === 0 && request.amount === undefined;
-  const asked = whole
-    ? lines
-        .map((l) => ({ id: l.id, quantity: l.quantity - l.refundedQuantity }))
-        .filter((i) => i.quantity > 0)
-    : request.items;
-  const out: RefundPlan['lines'] = [];
-  let amount = 0n;
-  const seen = new Set<string>();
-  for (const item of asked) {
-    const line = lines.find((l) => l.id === item.id);
-    if (!line || seen.has(item.id))
-      return {
-        ok: false,
-        problem: {
-          code: line ? 'LINE_ITEM_REPEATED' : 'LINE_ITEM_NOT_FOUND',
-          message: `Line item ${item.id} ${line ? 'is named twice' : 'is not in this order'}`,
-          data: { lineItemId: item.id },
-        },
-      };
-    seen.add(item.id);
-    const left = line.quantity - line.refundedQuantity;
-    if (item.quantity < 1 || item.quantity > left)
-      return {
-        ok: false,
-        problem: {
-          code: 'REFUND_QUANTITY_EXCEEDED',
-          message: `Line item ${item.id} has ${left} unit(s) left to refund`,
-          data: { lineItemId: item.id, requested: item.quantity, available: left },
-        },
-      };
-    amount += lineRefundAmount(line, item.quantity);
-    const restocked = request.restock === 'ALL' ? Math.min(item.quantity, unitsToRestock(line)) : 0;
-    out.push({ id: item.id, refunded: item.quantity, restocked });
-  }
-  const shippingBack =
-    (whole || request.shippingIncluded) && !shipping.alreadyRefunded ? shipping.amount : 0n;
-  amount += shippingBack;
-  const refundable = money.paid - money.refunded;
-  if (request.amount !== undefined) amount = request.amount;
-  if (amount > refundable && whole) amount = refundable;
-  if (amount <= 0n)
-    return { ok: false, problem: { code: 'ZERO_PRICE', message: 'There is nothing to refund' } };
-  if (amount > refundable)
-    return {
-      ok: false,
-      problem: {
-        code: 'REFUND_EXCEEDS_PAID',
-        message: 'A refund cannot exceed what was paid and not yet refunded',
-        data: { refundable: refundable.toString() },
-      },
-    };
-  return { ok: true, value: { amount, lines: out, shipping: shippingBack } };
 }

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AddressInput } from '../../lib/address';
 import { StorableText } from '../../lib/input-schemas';
-import { CHANNEL_TYPES, Fulfillment, ITEM_TYPES, MultiPrice, Order } from './schemas';
+import { CHANNEL_TYPES, ITEM_TYPES, MultiPrice, Order } from './schemas';
 
 /** Request and answer shapes of the order calls other than get (spec section 7 "Orders"). */
 
@@ -17,22 +17,27 @@ const DateInput = Type.String({ format: 'date-time' });
 
 // ---------- search ----------
 
-export const SearchOrdersBody = Type.Object(
+/**
+ * Wix's search object. The query language checks the rest (limits, fields, operators, unknown keys: see
+ * http/query.ts), so the objects here are open and their bounds are the compiler's.
+ */
+const SortItem = Type.Object({ fieldName: Str, order: opt(Type.Enum(['ASC', 'DESC'])) });
+
+export const OrderSearch = Type.Object(
   {
-    search: opt(
-      Type.Object(
-        {
-          filter: opt(Type.Unknown()),
-          sort: opt(Type.Unknown()),
-          cursorPaging: opt(Type.Unknown()),
-          paging: opt(Type.Unknown()),
-        },
-        closed,
-      ),
+    /** A filter of the query language, as an object or as its JSON text. */
+    filter: opt(Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.String()])),
+    /** A list of sort items, one item, or the JSON text of either: the forms the catalog's query takes too. */
+    sort: opt(Type.Union([Type.Array(SortItem), SortItem, Type.String()])),
+    cursorPaging: opt(
+      Type.Object({ limit: opt(Type.Integer()), cursor: opt(Type.Union([Str, Type.Null()])) }),
     ),
+    paging: opt(Type.Object({ limit: opt(Type.Integer()), offset: opt(Type.Integer()) })),
   },
   closed,
 );
+
+export const SearchOrdersBody = Type.Object({ search: opt(OrderSearch) }, closed);
 export type SearchOrdersBody = Static<typeof SearchOrdersBody>;
 
 export const SearchOrdersReply = Type.Object({
@@ -232,54 +237,3 @@ export const CollectabilityReply = Type.Object({
   amount: MultiPrice,
 });
 export type CollectabilityReply = Static<typeof CollectabilityReply>;
-
-// ---------- fulfilments ----------
-
-export const TrackingInfoInput = Type.Object(
-  {
-    trackingNumber: StorableText({ minLength: 1, maxLength: 100 }),
-    shippingProvider: StorableText({ minLength: 1, maxLength: 100 }),
-    trackingLink: opt(Type.String({ maxLength: 2000, pattern: '^https?://[^\\s]+$' })),
-  },
-  closed,
-);
-
-export const CreateFulfillmentBody = Type.Object(
-  {
-    fulfillment: Type.Object(
-      {
-        lineItems: opt(
-          Type.Array(
-            Type.Object(
-              {
-                id: Type.String({ minLength: 1, maxLength: 64 }),
-                quantity: opt(Type.Integer({ minimum: 1, maximum: 100_000 })),
-              },
-              closed,
-            ),
-            { maxItems: 300 },
-          ),
-        ),
-        trackingInfo: opt(TrackingInfoInput),
-      },
-      closed,
-    ),
-  },
-  closed,
-);
-export type CreateFulfillmentBody = Static<typeof CreateFulfillmentBody>;
-
-export const FulfillmentOrderParams = Type.Object({ orderId: Id });
-
-export const OrderWithFulfillments = Type.Object({ orderId: Str, fulfillments: Type.Array(Fulfillment) });
-
-export const FulfillmentsReply = Type.Object({ orderWithFulfillments: OrderWithFulfillments });
-export type FulfillmentsReply = Static<typeof FulfillmentsReply>;
-
-export const CreateFulfillmentReply = Type.Object({
-  orderWithFulfillments: OrderWithFulfillments,
-  fulfillmentId: Str,
-  /** Atelier: the order with its new counters and statuses. */
-  order: Order,
-});
-export type CreateFulfillmentReply = Static<typeof CreateFulfillmentReply>;

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { orderTransactions } from '../../db/schema';
-import type { MoneyState } from './rules';
+import { GIFT_CARD_METHOD, type MoneyState } from './money-rules';
 import { minorOf, type OrderRow } from './view';
 
 /** Reads and writes of an order's money: PAYMENT and REFUND rows of order_transactions. */
@@ -47,15 +47,21 @@ export async function setTransactionStatus(tx: Db, id: string, status: string): 
 export function moneyState(row: OrderRow, transactions: readonly TransactionRow[]): MoneyState {
   let paid = 0n;
   let refunded = 0n;
+  let giftCardRefunded = 0n;
   for (const t of transactions) {
     if (t.kind === 'PAYMENT' && t.status === 'APPROVED') paid += minorOf(row, t.amount);
-    if (t.kind === 'REFUND' && t.status === 'REFUNDED') refunded += minorOf(row, t.amount);
+    if (t.kind === 'REFUND' && t.status === 'REFUNDED') {
+      refunded += minorOf(row, t.amount);
+      if (t.method === GIFT_CARD_METHOD) giftCardRefunded += minorOf(row, t.amount);
+    }
   }
   return {
     total: minorOf(row, row.priceSummary.total),
     giftCard: minorOf(row, row.priceSummary.giftCard),
     paid,
     refunded,
+    giftCardRefunded,
+    canceled: row.status === 'CANCELED',
   };
 }
 

@@ -1,6 +1,7 @@
 /** The orders' wire shapes published to clients: the SDK's order types are generated from them. */
 import type { NamedShapes } from '../../contract/render-types';
 import * as o from './schemas';
+import * as f from './schemas-fulfil';
 import * as i from './schemas-input';
 import * as p from './schemas-payments';
 
@@ -16,11 +17,16 @@ export const ordersWire: NamedShapes = {
   OrderFulfillment: o.Fulfillment,
   Order: o.Order,
   OrderReply: o.OrderReply,
+  OrderSearch: i.OrderSearch,
   SearchOrdersReply: i.SearchOrdersReply,
   CollectabilityReply: i.CollectabilityReply,
-  OrderWithFulfillments: i.OrderWithFulfillments,
-  FulfillmentsReply: i.FulfillmentsReply,
-  CreateFulfillmentReply: i.CreateFulfillmentReply,
+  OrderWithFulfillments: f.OrderWithFulfillments,
+  FulfillmentsReply: f.FulfillmentsReply,
+  CreateFulfillmentReply: f.CreateFulfillmentReply,
+  TrackingInfo: f.TrackingInfoInput,
+  FulfillmentInput: f.FulfillmentInput,
+  FulfillmentUpdate: f.FulfillmentUpdate,
+  FulfillmentChangeReply: f.FulfillmentChangeReply,
   OrderPayment: p.PaymentView,
   OrderRefund: p.RefundView,
   TransactionsReply: p.TransactionsReply,

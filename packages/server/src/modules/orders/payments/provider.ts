@@ -1,7 +1,7 @@
 import type { AppContext } from '../../../context';
 import { money } from '../../carts';
 import { recordPayment } from '../payments';
-import { balanceOf, paymentStatusOf } from '../rules';
+import { balanceOf, paymentStatusOf } from '../money-rules';
 import { orderById, updateOrder } from '../store';
 import {
   insertTransaction,
