@@ -66,7 +66,10 @@ describe('catalog route table against every role', () => {
 
   it('keeps management routes for elevated callers only', () => {
     for (const def of t.app.routeTable.filter((r) => r.area === 'catalog')) {
-      const read = def.method === 'GET' || /query|productOptionsAvailability|collection-counts/.test(def.url);
+      // A digital product's file is what a buyer pays for: even reading its details is the merchant's.
+      const read =
+        (def.method === 'GET' && !def.url.endsWith('/digital-file')) ||
+        /query|productOptionsAvailability|collection-counts/.test(def.url);
       expect(def.roles, `${def.method} ${def.url}`).toEqual(
         read ? ['none', 'visitor', 'member', 'admin'] : ['admin'],
       );
