@@ -42,17 +42,24 @@ const violations = (res: { json: () => unknown }) =>
   ).details.validationError.fieldViolations;
 
 describe('mail templates API', () => {
-  it('lists the three order mails, all defaults at first, with their placeholders', async () => {
+  it('lists the four order mails, all defaults at first, with their placeholders', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/mail-templates', headers: asAdmin });
     expect(res.statusCode).toBe(200);
     const { templates } = res.json<{
       templates: { kind: string; customized: boolean; placeholders: string[]; subject: string }[];
     }>();
-    expect(templates.map((x) => x.kind)).toEqual(['ORDER_CONFIRMATION', 'ORDER_CANCELED', 'ORDER_SHIPPED']);
+    expect(templates.map((x) => x.kind)).toEqual([
+      'ORDER_CONFIRMATION',
+      'ORDER_CANCELED',
+      'ORDER_SHIPPED',
+      'ORDER_DOWNLOADS',
+    ]);
     expect(templates.every((x) => !x.customized)).toBe(true);
     expect(templates[0]!.placeholders).toContain('paymentInstructions');
     expect(templates[1]!.placeholders).toContain('customMessage');
     expect(templates[2]!.placeholders).toEqual(expect.arrayContaining(['trackingNumber', 'trackingLink']));
+    expect(templates[3]!.placeholders).toContain('downloads');
+    expect(templates[3]!.placeholders).not.toContain('trackingLink');
   });
 
   it('saves an edit, reads it back, mails with it, and resets to the default', async () => {
@@ -157,6 +164,32 @@ describe('mail templates API', () => {
     });
     expect(preview.statusCode).toBe(400);
     expect(violations(preview).map((v) => v.field)).toEqual(['template.text']);
+  });
+
+  it('previews the downloads mail with the sample’s download links, and refuses placeholders of other mails', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/mail-templates/ORDER_DOWNLOADS/preview',
+      headers: asAdmin,
+    });
+    expect(res.statusCode).toBe(200);
+    const preview = res.json<{ preview: { subject: string; html: string; text: string } }>().preview;
+    expect(preview.subject).toBe('Studio Nord: your downloads of order 10001 are ready');
+    expect(preview.text).toMatch(/Glazing guide \(PDF\)\nDownload: http\S+\nAvailable until /);
+    expect(preview.html).toContain('Available until ');
+
+    const refused = await put('ORDER_DOWNLOADS', {
+      subject: 'Files {{orderNumber}}',
+      html: '{{downloads}}{{trackingLink}}',
+      text: '{{#downloads}}{{downloads}}',
+    });
+    expect(refused.statusCode).toBe(400);
+    const fields = violations(refused);
+    expect(fields.map((v) => v.field)).toEqual(['template.html', 'template.text']);
+    expect(fields[0]!.description).toMatch(/^has an unknown placeholder \{\{trackingLink\}\}/);
+    expect(fields[1]!.description).toBe('does not close the section of {{downloads}}');
+    // Nor does a downloads list belong in another mail.
+    expect((await put('ORDER_CONFIRMATION', { ...edited, text: '{{downloads}}' })).statusCode).toBe(400);
   });
 
   it('refuses an unknown kind, a missing or empty part and unknown fields', async () => {
