@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmProviderPayment, startCardPayment, type PaymentProvider } from '../src/modules/orders';
+import { confirmProviderPayment, startCardPayment } from '../src/modules/orders';
 import { seedDemoGiftCards } from '../src/modules/gift-cards';
 import { seedDemoPaymentMethods } from '../src/modules/payment-methods';
 import { ADMIN_KEY, appCode, asAdmin, startTestApp, type TestApp } from './helpers';
-import { visitorToken, type OutboxMessage } from './auth-helpers';
+import type { OutboxMessage } from './auth-helpers';
 import { createProduct } from './catalog-helpers';
-import { caller, line, newCheckout } from './checkout-helpers';
-import { draftOf, placeOrder } from './orders-helpers';
+import { caller, line, placedCheckout } from './checkout-helpers';
+import { draftOf, placeOrder, testProvider } from './orders-helpers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 let t: TestApp;
@@ -135,15 +135,12 @@ describe('the downloads mail', () => {
 
     // Placed to be paid by bank transfer: the confirmation goes, with no link, and no downloads mail.
     const unpaid = uniqueEmail('unpaid');
-    const visitor = await visitorToken(t.app);
-    const checkout = await newCheckout(t.app, visitor, [line(ebook.id)]);
     const methods = await call('GET', '/v1/payment-methods', asAdmin.authorization);
     const bank = methods.json().paymentMethods.find((m: any) => m.kind === 'BANK_TRANSFER').id;
-    await call('PATCH', `/v1/checkouts/${checkout.id}`, visitor, {
+    const { order } = await placedCheckout(t.app, [line(ebook.id)], {
       checkout: { buyerInfo: { email: unpaid }, paymentMethodId: bank },
     });
-    const placed = await call('POST', `/v1/checkouts/${checkout.id}/create-order`, visitor);
-    expect(placed.json().order.paymentStatus).toBe('NOT_PAID');
+    expect(order.paymentStatus).toBe('NOT_PAID');
     const mails = await mailsTo(unpaid);
     expect(mails.map((m) => m.kind)).toEqual(['order-confirmation']);
     expect(mails[0]!.text).not.toContain('/downloads/');
@@ -189,16 +186,10 @@ describe('the downloads mail', () => {
 
   it('follows the confirmation, once, when a gift card pays the whole order as it is placed', async () => {
     const email = uniqueEmail('gifted');
-    const visitor = await visitorToken(t.app);
-    const checkout = await newCheckout(t.app, visitor, [line(ebook.id)]);
-    const patched = await call('PATCH', `/v1/checkouts/${checkout.id}`, visitor, {
+    const { visitor, checkoutId, order } = await placedCheckout(t.app, [line(ebook.id)], {
       checkout: { buyerInfo: { email } },
       giftCardCode: 'GIFT-DEMO-50',
     });
-    expect(patched.statusCode, patched.body).toBe(200);
-    const placed = await call('POST', `/v1/checkouts/${checkout.id}/create-order`, visitor);
-    expect(placed.statusCode, placed.body).toBe(200);
-    const order = placed.json().order;
     expect(order.paymentStatus).toBe('PAID');
     const link = order.lineItems[0].digitalFile.link as string;
 
@@ -214,31 +205,22 @@ describe('the downloads mail', () => {
     expect(got.rawPayload.equals(GUIDE)).toBe(true);
 
     // Placing the same checkout again answers the same order and mails nothing more.
-    const replay = await call('POST', `/v1/checkouts/${checkout.id}/create-order`, visitor);
+    const replay = await call('POST', `/v1/checkouts/${checkoutId}/create-order`, visitor);
     expect(replay.json().orderId).toBe(order.id);
     expect(await mailsTo(email)).toHaveLength(2);
   });
 
   it('goes once when a card provider confirms the payment, a repeated confirmation included', async () => {
-    const provider: PaymentProvider = {
-      id: 'test-provider',
-      startPayment: async ({ orderId }) => ({
-        providerTransactionId: `pt-${orderId}`,
-        redirectUrl: 'https://pay.example/x',
-      }),
-      verifyWebhook: async () => undefined,
-      refund: async () => ({ providerRefundId: 'r', status: 'DECLINED' }),
-    };
     const email = uniqueEmail('card');
     const row = await mixedOrder(email);
-    await startCardPayment(t.app.ctx, provider, row);
+    await startCardPayment(t.app.ctx, testProvider, row);
     const event = { providerTransactionId: `pt-${row.id}`, status: 'APPROVED' } as const;
     const [first, second] = await Promise.all([
-      confirmProviderPayment(t.app.ctx, provider, event),
-      confirmProviderPayment(t.app.ctx, provider, event),
+      confirmProviderPayment(t.app.ctx, testProvider, event),
+      confirmProviderPayment(t.app.ctx, testProvider, event),
     ]);
     expect([first?.paymentStatus, second?.paymentStatus].sort()).toEqual(['PAID', undefined]);
-    await confirmProviderPayment(t.app.ctx, provider, event);
+    await confirmProviderPayment(t.app.ctx, testProvider, event);
     const mails = await downloadMails(email);
     expect(mails).toHaveLength(1);
     expect((await fetchLink(linksIn(mails[0]!.text)[0]!)).statusCode).toBe(200);
