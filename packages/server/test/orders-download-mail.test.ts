@@ -5,8 +5,8 @@ import { seedDemoPaymentMethods } from '../src/modules/payment-methods';
 import { ADMIN_KEY, appCode, asAdmin, startTestApp, type TestApp } from './helpers';
 import type { OutboxMessage } from './auth-helpers';
 import { createProduct } from './catalog-helpers';
-import { caller, line, placedCheckout } from './checkout-helpers';
-import { draftOf, placeOrder, testProvider } from './orders-helpers';
+import { caller, line, placedCheckout, STORES } from './checkout-helpers';
+import { draftOf, placeOrder, testProvider, ZERO } from './orders-helpers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 let t: TestApp;
@@ -208,6 +208,32 @@ describe('the downloads mail', () => {
     const replay = await call('POST', `/v1/checkouts/${checkoutId}/create-order`, visitor);
     expect(replay.json().orderId).toBe(order.id);
     expect(await mailsTo(email)).toHaveLength(2);
+  });
+
+  it('goes once for a merchant’s order with nothing to pay, and not for one still to be paid', async () => {
+    const email = uniqueEmail('free');
+    const ebookLine = (amount: string) => ({
+      quantity: 1,
+      catalogReference: { appId: STORES, catalogItemId: ebook.id, options: { variantId: ZERO } },
+      price: { amount },
+    });
+    const free = await call('POST', '/v1/orders', asAdmin.authorization, {
+      order: { lineItems: [ebookLine('0.00')], buyerInfo: { email } },
+    });
+    expect(free.statusCode, free.body).toBe(200);
+    const order = free.json().order;
+    expect(order.paymentStatus).toBe('PAID');
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.kind)).toEqual(['order-downloads']);
+    expect(linksIn(mails[0]!.text)).toEqual([order.lineItems[0].digitalFile.link]);
+    expect((await fetchLink(linksIn(mails[0]!.text)[0]!)).statusCode).toBe(200);
+
+    const owed = uniqueEmail('owed');
+    const unpaid = await call('POST', '/v1/orders', asAdmin.authorization, {
+      order: { lineItems: [ebookLine('12.00')], buyerInfo: { email: owed } },
+    });
+    expect(unpaid.json().order.paymentStatus).toBe('NOT_PAID');
+    expect(await mailsTo(owed)).toEqual([]);
   });
 
   it('goes once when a card provider confirms the payment, a repeated confirmation included', async () => {
