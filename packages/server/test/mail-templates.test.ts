@@ -178,10 +178,10 @@ describe('mail templates API', () => {
       text: '{{#downloads}}{{downloads}}',
     });
     expect(refused.statusCode).toBe(400);
-    const fields = violations(refused);
-    expect(fields.map((v) => v.field)).toEqual(['template.html', 'template.text']);
-    expect(fields[0]!.description).toMatch(/^has an unknown placeholder \{\{trackingLink\}\}/);
-    expect(fields[1]!.description).toBe('does not close the section of {{downloads}}');
+    expect(violations(refused).map((v) => [v.field, v.description])).toEqual([
+      ['template.html', expect.stringMatching(/^has an unknown placeholder \{\{trackingLink\}\}/)],
+      ['template.text', 'does not close the section of {{downloads}}'],
+    ]);
     // Nor does a downloads list belong in another mail.
     expect((await put('ORDER_CONFIRMATION', { ...edited, text: '{{downloads}}' })).statusCode).toBe(400);
   });
