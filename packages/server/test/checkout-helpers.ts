@@ -1,5 +1,5 @@
 import type { App } from '../src/app';
-import { headers } from './auth-helpers';
+import { headers, visitorToken } from './auth-helpers';
 
 /** Helpers for the checkout and order suites: calls as a token's caller, lines of the Wix Stores catalog. */
 
@@ -73,4 +73,20 @@ export async function newCheckout(
   });
   if (res.statusCode !== 200) throw new Error(`create checkout failed: ${res.body}`);
   return checkoutOf(res);
+}
+
+/** A new visitor's checkout of these lines, patched with `patch` (buyer email, payment method, gift card ...) and placed. */
+export async function placedCheckout(
+  app: App,
+  lineItems: unknown[],
+  patch: Record<string, unknown>,
+): Promise<{ visitor: string; checkoutId: string; order: Record<string, any> }> {
+  const call = caller(app);
+  const visitor = await visitorToken(app);
+  const checkout = await newCheckout(app, visitor, lineItems);
+  const patched = await call('PATCH', `/v1/checkouts/${checkout.id}`, visitor, patch);
+  if (patched.statusCode !== 200) throw new Error(`patch checkout failed: ${patched.body}`);
+  const placed = await call('POST', `/v1/checkouts/${checkout.id}/create-order`, visitor);
+  if (placed.statusCode !== 200) throw new Error(`create-order failed: ${placed.body}`);
+  return { visitor, checkoutId: checkout.id, order: (placed.json() as { order: Record<string, any> }).order };
 }

@@ -7,7 +7,7 @@ import { seedDemoGiftCards } from '../src/modules/gift-cards';
 import { seedDemoPaymentMethods } from '../src/modules/payment-methods';
 import { visitorToken } from './auth-helpers';
 import { countRows, createProduct, roleHeaders, type RoleName } from './catalog-helpers';
-import { caller, line, newCheckout } from './checkout-helpers';
+import { caller, line, newCheckout, placedCheckout } from './checkout-helpers';
 import { appCode, asAdmin, startTestApp, type TestApp } from './helpers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -315,16 +315,10 @@ describe('buying a digital product', () => {
 
   it('gives the link at once when a gift card pays the whole order', async () => {
     await upload(ebook.id, pdf());
-    const visitor = await visitorToken(t.app);
-    const checkout = await newCheckout(t.app, visitor, [line(ebook.id)]);
-    const patched = await call('PATCH', `/v1/checkouts/${checkout.id}`, visitor, {
+    const { order } = await placedCheckout(t.app, [line(ebook.id)], {
       checkout: { buyerInfo: { email: 'gifted@example.com' } },
       giftCardCode: 'GIFT-DEMO-50',
     });
-    expect(patched.statusCode, patched.body).toBe(200);
-    const placed = await call('POST', `/v1/checkouts/${checkout.id}/create-order`, visitor);
-    expect(placed.statusCode, placed.body).toBe(200);
-    const order = placed.json().order;
     expect(order.paymentStatus).toBe('PAID');
     const res = await fetchLink(order.lineItems[0].digitalFile.link);
     expect(res.statusCode, res.body).toBe(200);

@@ -34,6 +34,16 @@ const shipped = {
 const put = (kind: string, template: unknown, headers: Record<string, string> = asAdmin) =>
   t.app.inject({ method: 'PUT', url: `/v1/mail-templates/${kind}`, headers, payload: { template } });
 
+const preview = (kind: string, payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/v1/mail-templates/${kind}/preview`,
+    headers: asAdmin,
+    ...(payload ? { payload } : {}),
+  });
+const previewOf = (res: { json: () => unknown }) =>
+  (res.json() as { preview: { subject: string; html: string; text: string } }).preview;
+
 const violations = (res: { json: () => unknown }) =>
   (
     res.json() as {
@@ -42,17 +52,24 @@ const violations = (res: { json: () => unknown }) =>
   ).details.validationError.fieldViolations;
 
 describe('mail templates API', () => {
-  it('lists the three order mails, all defaults at first, with their placeholders', async () => {
+  it('lists the four order mails, all defaults at first, with their placeholders', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/mail-templates', headers: asAdmin });
     expect(res.statusCode).toBe(200);
     const { templates } = res.json<{
       templates: { kind: string; customized: boolean; placeholders: string[]; subject: string }[];
     }>();
-    expect(templates.map((x) => x.kind)).toEqual(['ORDER_CONFIRMATION', 'ORDER_CANCELED', 'ORDER_SHIPPED']);
+    expect(templates.map((x) => x.kind)).toEqual([
+      'ORDER_CONFIRMATION',
+      'ORDER_CANCELED',
+      'ORDER_SHIPPED',
+      'ORDER_DOWNLOADS',
+    ]);
     expect(templates.every((x) => !x.customized)).toBe(true);
     expect(templates[0]!.placeholders).toContain('paymentInstructions');
     expect(templates[1]!.placeholders).toContain('customMessage');
     expect(templates[2]!.placeholders).toEqual(expect.arrayContaining(['trackingNumber', 'trackingLink']));
+    expect(templates[3]!.placeholders).toContain('downloads');
+    expect(templates[3]!.placeholders).not.toContain('trackingLink');
   });
 
   it('saves an edit, reads it back, mails with it, and resets to the default', async () => {
@@ -97,24 +114,15 @@ describe('mail templates API', () => {
   });
 
   it('previews the current template, or an unsaved one, on a sample order', async () => {
-    const current = await t.app.inject({
-      method: 'POST',
-      url: '/v1/mail-templates/ORDER_SHIPPED/preview',
-      headers: asAdmin,
-    });
+    const current = await preview('ORDER_SHIPPED');
     expect(current.statusCode).toBe(200);
-    const preview = current.json<{ preview: { subject: string; html: string; text: string } }>().preview;
-    expect(preview.subject).toBe('Studio Nord: order 10001 is on its way');
-    expect(preview.text).toContain('UPS tracking number: 1Z999AA10123456784');
-    expect(preview.html).toContain('Studio Nord');
+    const shown = previewOf(current);
+    expect(shown.subject).toBe('Studio Nord: order 10001 is on its way');
+    expect(shown.text).toContain('UPS tracking number: 1Z999AA10123456784');
+    expect(shown.html).toContain('Studio Nord');
 
-    const unsaved = await t.app.inject({
-      method: 'POST',
-      url: '/v1/mail-templates/ORDER_CANCELED/preview',
-      headers: asAdmin,
-      payload: {
-        template: { subject: 'X {{orderNumber}}', html: '<i>{{customMessage}}</i>', text: '{{email}}' },
-      },
+    const unsaved = await preview('ORDER_CANCELED', {
+      template: { subject: 'X {{orderNumber}}', html: '<i>{{customMessage}}</i>', text: '{{email}}' },
     });
     expect(unsaved.statusCode).toBe(200);
     expect(unsaved.json()).toMatchObject({ preview: { subject: 'X 10001', text: 'ada@example.com' } });
@@ -149,14 +157,33 @@ describe('mail templates API', () => {
     });
     expect(read.json()).toMatchObject({ template: shipped });
 
-    const preview = await t.app.inject({
-      method: 'POST',
-      url: '/v1/mail-templates/ORDER_SHIPPED/preview',
-      headers: asAdmin,
-      payload: { template: { ...shipped, text: '{{#trackingLink}}open' } },
+    const unclosed = await preview('ORDER_SHIPPED', {
+      template: { ...shipped, text: '{{#trackingLink}}open' },
     });
-    expect(preview.statusCode).toBe(400);
-    expect(violations(preview).map((v) => v.field)).toEqual(['template.text']);
+    expect(unclosed.statusCode).toBe(400);
+    expect(violations(unclosed).map((v) => v.field)).toEqual(['template.text']);
+  });
+
+  it('previews the downloads mail with the sample’s download links, and refuses placeholders of other mails', async () => {
+    const res = await preview('ORDER_DOWNLOADS');
+    expect(res.statusCode).toBe(200);
+    const shown = previewOf(res);
+    expect(shown.subject).toBe('Studio Nord: your downloads of order 10001 are ready');
+    expect(shown.text).toMatch(/Glazing guide \(PDF\)\nDownload: http\S+\nAvailable until /);
+    expect(shown.html).toContain('Available until ');
+
+    const refused = await put('ORDER_DOWNLOADS', {
+      subject: 'Files {{orderNumber}}',
+      html: '{{downloads}}{{trackingLink}}',
+      text: '{{#downloads}}{{downloads}}',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(violations(refused).map((v) => [v.field, v.description])).toEqual([
+      ['template.html', expect.stringMatching(/^has an unknown placeholder \{\{trackingLink\}\}/)],
+      ['template.text', 'does not close the section of {{downloads}}'],
+    ]);
+    // Nor does a downloads list belong in another mail.
+    expect((await put('ORDER_CONFIRMATION', { ...edited, text: '{{downloads}}' })).statusCode).toBe(400);
   });
 
   it('refuses an unknown kind, a missing or empty part and unknown fields', async () => {
@@ -167,12 +194,7 @@ describe('mail templates API', () => {
       const res = await t.app.inject({ method, url: '/v1/mail-templates/ORDER_LOST', headers: asAdmin });
       expect(res.statusCode).toBe(404);
     }
-    const preview = await t.app.inject({
-      method: 'POST',
-      url: '/v1/mail-templates/ORDER_LOST/preview',
-      headers: asAdmin,
-    });
-    expect(preview.statusCode).toBe(404);
+    expect((await preview('ORDER_LOST')).statusCode).toBe(404);
     const missing = await put('ORDER_SHIPPED', { subject: 'x', html: 'y' });
     expect(missing.statusCode).toBe(400);
     expect(violations(missing)[0]).toMatchObject({ violatedRule: 'REQUIRED_FIELD' });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app';
-import { createOrder, type OrderDraft, type OrderRow } from '../src/modules/orders';
+import { createOrder, type OrderDraft, type OrderRow, type PaymentProvider } from '../src/modules/orders';
 import { asAdmin, rowsOf } from './helpers';
 
 /** Helpers for the orders suites: orders placed through the orders' front door, and stock read back. */
@@ -89,3 +89,14 @@ export const shopCalls = (app: () => App) => ({
     app().inject({ method: 'POST', url, headers: h, payload: payload as object }),
   get: (url: string, h: Record<string, string> = asAdmin) => app().inject({ method: 'GET', url, headers: h }),
 });
+
+/** A payment provider double for the interface's flow: it charges nothing, it only answers as a provider would. */
+export const testProvider: PaymentProvider = {
+  id: 'test-provider',
+  startPayment: async ({ orderId }) => ({
+    providerTransactionId: `pt-${orderId}`,
+    redirectUrl: 'https://pay.example/x',
+  }),
+  verifyWebhook: async () => undefined,
+  refund: async () => ({ providerRefundId: 'r', status: 'DECLINED' }),
+};

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appCode, startTestApp, type TestApp } from './helpers';
 import { headers, visitorToken } from './auth-helpers';
 import { createProduct, eventsOf } from './catalog-helpers';
-import { BANK, draftOf, placeOrder, shopCalls, stockOf, ZERO } from './orders-helpers';
-import { confirmProviderPayment, startCardPayment, type PaymentProvider } from '../src/modules/orders';
+import { BANK, draftOf, placeOrder, shopCalls, stockOf, testProvider, ZERO } from './orders-helpers';
+import { confirmProviderPayment, startCardPayment } from '../src/modules/orders';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 let t: TestApp;
@@ -210,16 +210,7 @@ describe('refunds', () => {
 });
 
 describe('card payments through a provider', () => {
-  /** A provider double for the interface's flow: it charges nothing, it only answers as a provider would. */
-  const provider: PaymentProvider = {
-    id: 'test-provider',
-    startPayment: async ({ orderId }) => ({
-      providerTransactionId: `pt-${orderId}`,
-      redirectUrl: 'https://pay.example/x',
-    }),
-    verifyWebhook: async () => undefined,
-    refund: async () => ({ providerRefundId: 'r', status: 'DECLINED' }),
-  };
+  const provider = testProvider;
 
   it('starts PENDING, the confirmation approves it once (a repeat changes nothing), refunds wait for the provider', async () => {
     const row = await order();

@@ -8,6 +8,7 @@ import {
   insufficientStock,
   orderById,
   orderView,
+  sendDownloadsMail,
   sendOrderMail,
   shortLinesFrom,
   type LinkKeys,
@@ -142,6 +143,11 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const deps = { ...ctx.config, links: ctx };
   const { row, placed } = await ctx.db.transaction((tx) => placeOrderTx(tx, deps, caller, id));
-  if (placed) await sendOrderMail(ctx, 'ORDER_CONFIRMATION', row);
+  if (placed) {
+    await sendOrderMail(ctx, 'ORDER_CONFIRMATION', row);
+    // A gift card paid it all, so its digital lines have their links already: they go in one downloads
+    // mail after the confirmation (which never carries links), as a later payment would send them.
+    await sendDownloadsMail(ctx, [], row);
+  }
   return { orderId: row.id, order: orderView(row, ctx.config.storefrontUrl) };
 }

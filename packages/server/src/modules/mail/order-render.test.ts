@@ -139,6 +139,48 @@ describe('cancellation and shipping', () => {
   });
 });
 
+describe('downloads', () => {
+  const link = 'https://shop.example/v1/orders/o1/downloads/line-1?expires=2026-12-31&signature=a_b-c';
+  const downloads = [
+    { name: 'Glazing <guide>', link, availableUntil: 'December 31, 2026 at 12:00 PM UTC' },
+    { name: 'Patterns', link: `${link}2`, availableUntil: 'December 31, 2026 at 12:00 PM UTC' },
+  ];
+
+  it('lists each digital line with its link and until when it works, in the text and the HTML', () => {
+    const mail = renderOrderMail(
+      SHOP,
+      'ORDER_DOWNLOADS',
+      DEFAULT_TEMPLATES.ORDER_DOWNLOADS,
+      order({ downloads }),
+    );
+    expect(mail.kind).toBe('order-downloads');
+    expect(mail.subject).toBe('Atelier: your downloads of order 10042 are ready');
+    expect(mail.text).toContain('order 10042 is paid');
+    expect(mail.text).toContain(
+      `Glazing <guide>\nDownload: ${link}\nAvailable until December 31, 2026 at 12:00 PM UTC\n\n` +
+        `Patterns\nDownload: ${link}2\nAvailable until December 31, 2026 at 12:00 PM UTC`,
+    );
+    const href = link.replace(/&/g, '&amp;');
+    expect(mail.html).toContain(`href="${href}"`);
+    expect(mail.html).toContain(`href="${href}2"`);
+    expect(mail.html).toContain('Glazing &lt;guide&gt;');
+    expect(mail.html).not.toContain('<guide>');
+    expect(mail.html).toContain('Available until December 31, 2026 at 12:00 PM UTC');
+  });
+
+  it('never turns a link that is not http(s) into an href, and leaves an empty list out', () => {
+    const mail = renderOrderMail(
+      SHOP,
+      'ORDER_DOWNLOADS',
+      { subject: 'x', html: '{{#downloads}}<ul>{{downloads}}</ul>{{/downloads}}', text: '[{{downloads}}]' },
+      order({ downloads: [{ name: 'Bad', link: 'javascript:alert(1)', availableUntil: 'soon' }] }),
+    );
+    expect(mail.html).not.toContain('javascript:');
+    expect(mail.html).not.toContain('<ul>');
+    expect(mail.text).toBe('[]');
+  });
+});
+
 describe('values in HTML', () => {
   it('are escaped wherever they come, text part and subject left as they are', () => {
     const evil = '<script>alert("x")</script> & Co';

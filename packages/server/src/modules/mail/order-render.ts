@@ -8,6 +8,7 @@ const MAIL_KIND = {
   ORDER_CONFIRMATION: 'order-confirmation',
   ORDER_CANCELED: 'order-canceled',
   ORDER_SHIPPED: 'order-shipped',
+  ORDER_DOWNLOADS: 'order-downloads',
 } as const satisfies Record<OrderMailKind, MailContent['kind']>;
 
 /** Formatted money that is more than nothing ("$0.00", "-€0,00" are nothing). */
@@ -27,6 +28,13 @@ function totalRows(totals: OrderMailData['totals']): [string, string][] {
   ];
 }
 
+/** The download lines a mail may show: those whose link is http(s). */
+const downloadsOf = (data: OrderMailData) =>
+  (data.downloads ?? []).flatMap((d) => {
+    const link = safeLink(d.link);
+    return link ? [{ ...d, link }] : [];
+  });
+
 /** Placeholder values as plain text (subject and text part). */
 export function textValues(shop: string, data: OrderMailData): Values {
   const lines = data.lines
@@ -35,6 +43,9 @@ export function textValues(shop: string, data: OrderMailData): Values {
   const totals = totalRows(data.totals)
     .map(([label, money]) => `${label}: ${money}`)
     .join('\n');
+  const downloads = downloadsOf(data)
+    .map((d) => `${d.name}\nDownload: ${d.link}\nAvailable until ${d.availableUntil}`)
+    .join('\n\n');
   return {
     shopName: shop,
     orderNumber: data.orderNumber,
@@ -50,6 +61,7 @@ export function textValues(shop: string, data: OrderMailData): Values {
     trackingNumber: data.tracking?.number,
     trackingProvider: data.tracking?.provider,
     trackingLink: safeLink(data.tracking?.link),
+    downloads: downloads || undefined,
   };
 }
 
@@ -78,10 +90,19 @@ export function htmlValues(shop: string, data: OrderMailData): Values {
       return `<tr><td style="padding:2px 0">${open}${label}${close}</td><td align="right" style="padding:2px 0">${open}${escapeHtml(money)}${close}</td></tr>`;
     })
     .join('\n');
+  const downloadRows = downloadsOf(data)
+    .map(
+      (d) =>
+        `<tr><td ${cell}><strong>${escapeHtml(d.name)}</strong><br><a href="${escapeHtml(d.link)}" style="color:#2b2622">Download</a><br><span style="font-size:13px;color:#8a8178;word-break:break-all">Available until ${escapeHtml(d.availableUntil)}<br>${escapeHtml(d.link)}</span></td></tr>`,
+    )
+    .join('\n');
   return {
     ...escaped,
     lines: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0">\n${lineRows}\n</table>`,
     totals: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0">\n${totalsRows}\n</table>`,
+    downloads: downloadRows
+      ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0">\n${downloadRows}\n</table>`
+      : undefined,
     shippingAddress: multiline(data.shippingAddress),
     pickupAddress: multiline(data.pickupAddress),
     paymentInstructions: multiline(data.paymentInstructions),

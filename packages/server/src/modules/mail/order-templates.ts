@@ -1,10 +1,11 @@
 /** The order mails' default templates, the placeholders each kind knows and the sample order of a preview. */
 
-export type OrderMailKind = 'ORDER_CONFIRMATION' | 'ORDER_CANCELED' | 'ORDER_SHIPPED';
+export type OrderMailKind = 'ORDER_CONFIRMATION' | 'ORDER_CANCELED' | 'ORDER_SHIPPED' | 'ORDER_DOWNLOADS';
 export const ORDER_MAIL_KINDS: readonly OrderMailKind[] = [
   'ORDER_CONFIRMATION',
   'ORDER_CANCELED',
   'ORDER_SHIPPED',
+  'ORDER_DOWNLOADS',
 ];
 
 /** What an order mail says; money is already formatted in the order's currency. */
@@ -29,6 +30,8 @@ export interface OrderMailData {
   tracking?: { number: string; provider: string; link?: string };
   /** The cancellation's customMessage. */
   customMessage?: string;
+  /** The paid order's digital lines: each one's download link and until when it works (formatted). */
+  downloads?: { name: string; link: string; availableUntil: string }[];
   /** Where the buyer sees the order. */
   orderUrl: string;
 }
@@ -56,6 +59,7 @@ export const PLACEHOLDERS: Readonly<Record<OrderMailKind, readonly string[]>> = 
   ORDER_CONFIRMATION: [...COMMON, 'paymentInstructions'],
   ORDER_CANCELED: [...COMMON, 'customMessage'],
   ORDER_SHIPPED: [...COMMON, 'trackingNumber', 'trackingProvider', 'trackingLink'],
+  ORDER_DOWNLOADS: [...COMMON, 'downloads'],
 };
 
 const h2 = (title: string) => `<h2 style="font-size:18px;font-weight:normal;margin:28px 0 8px">${title}</h2>`;
@@ -138,6 +142,22 @@ ${addressesText}See your order: {{orderUrl}}
 
 — {{shopName}}`,
   },
+  ORDER_DOWNLOADS: {
+    subject: '{{shopName}}: your downloads of order {{orderNumber}} are ready',
+    html: `<p>Thank you{{#buyerName}}, {{buyerName}}{{/buyerName}}: order <strong>{{orderNumber}}</strong> is paid, and your downloads are ready.</p>
+{{downloads}}
+<p>Each link is yours alone: it needs no login and works until the date shown.</p>
+${orderButton('See your order')}`,
+    text: `Thank you{{#buyerName}}, {{buyerName}}{{/buyerName}}: order {{orderNumber}} is paid, and your downloads are ready.
+
+{{downloads}}
+
+Each link is yours alone: it needs no login and works until the date shown.
+
+See your order: {{orderUrl}}
+
+— {{shopName}}`,
+  },
 };
 
 /** The order every preview shows. */
@@ -167,5 +187,12 @@ export const sampleOrder = (storefrontUrl: string): Required<OrderMailData> => (
     link: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
   },
   customMessage: 'The piece you chose cracked in the kiln: we are sorry. Your payment is refunded.',
+  downloads: [
+    {
+      name: 'Glazing guide (PDF)',
+      link: `${storefrontUrl}/downloads/sample-glazing-guide.pdf`,
+      availableUntil: 'December 31, 2026 at 12:00 PM UTC',
+    },
+  ],
   orderUrl: `${storefrontUrl}/profile/orders`,
 });

@@ -9,7 +9,8 @@ export interface MailContent {
     | 'back-in-stock'
     | 'order-confirmation'
     | 'order-canceled'
-    | 'order-shipped';
+    | 'order-shipped'
+    | 'order-downloads';
   subject: string;
   text: string;
   html: string;

@@ -7,5 +7,6 @@ export type { LinkKeys } from './digital';
 export { orderById } from './store';
 export { CHANNEL_TYPES, Order, OrderReply, type OrderView } from './schemas';
 export { sendOrderMail, type MailExtras } from './mail';
+export { sendDownloadsMail } from './download-mail';
 export { confirmProviderPayment, startCardPayment, type PaymentProvider } from './payments/provider';
 export { insufficientStock, shortLinesFrom, type ShortLine } from './short-stock';

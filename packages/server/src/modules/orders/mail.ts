@@ -33,6 +33,7 @@ export const orderUrlOf = (row: OrderRow, storefrontUrl: string) =>
 export interface MailExtras {
   tracking?: { number: string; provider: string; link?: string };
   customMessage?: string;
+  downloads?: OrderMailData['downloads'];
 }
 
 export function orderMailData(row: OrderRow, storefrontUrl: string, extras: MailExtras = {}): OrderMailData {
@@ -79,6 +80,7 @@ export function orderMailData(row: OrderRow, storefrontUrl: string, extras: Mail
     ...(pickupAddress ? { pickupAddress } : {}),
     ...(extras.tracking ? { tracking: extras.tracking } : {}),
     ...(extras.customMessage ? { customMessage: extras.customMessage } : {}),
+    ...(extras.downloads ? { downloads: extras.downloads } : {}),
     orderUrl: orderUrlOf(row, storefrontUrl),
   };
 }

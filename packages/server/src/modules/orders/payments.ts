@@ -4,6 +4,7 @@ import { money } from '../carts';
 import { visibleOrder } from './access';
 import { activity } from './create';
 import { digitalLinks } from './digital';
+import { sendDownloadsMail } from './download-mail';
 import { balanceOf, OFFLINE_METHODS, paymentStatusOf } from './money-rules';
 import type { OrderReply } from './schemas';
 import type { TransactionsReply } from './schemas-payments';
@@ -45,9 +46,16 @@ export async function recordPayment(
   );
 }
 
-/** POST /v1/orders/{id}/mark-as-paid (elevated): the balance paid offline, as an APPROVED payment. */
-export async function markAsPaid(ctx: Ctx, caller: Caller, id: string): Promise<OrderReply> {
-  const row = await ctx.db.transaction(async (tx) => {
+/**
+ * POST /v1/orders/{id}/mark-as-paid (elevated): the balance paid offline, as an APPROVED payment; once
+ * committed, the buyer is mailed the download links it made. A second call finds nothing to pay (409).
+ */
+export async function markAsPaid(
+  ctx: Ctx & Pick<AppContext, 'mailer' | 'log'>,
+  caller: Caller,
+  id: string,
+): Promise<OrderReply> {
+  const { before, row } = await ctx.db.transaction(async (tx) => {
     const order = await lockedOrder(tx, caller, id);
     if (order.status === 'CANCELED') throw refuse('ORDER_CANCELED', 'A canceled order is not paid');
     const transactions = await transactionsOf(tx, order.id);
@@ -65,8 +73,9 @@ export async function markAsPaid(ctx: Ctx, caller: Caller, id: string): Promise<
       method: OFFLINE_METHODS.includes(kind) ? kind : 'MANUAL',
       details: { markedBy: caller.clientId ?? caller.memberId ?? 'shop' },
     });
-    return recordPayment(ctx, tx, order, payment, transactions);
+    return { before: order.lines, row: await recordPayment(ctx, tx, order, payment, transactions) };
   });
+  await sendDownloadsMail(ctx, before, row);
   return { order: orderView(row, ctx.config.storefrontUrl) };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
 import { visibleOrder } from './access';
 import { createOrder } from './create';
+import { sendDownloadsMail } from './download-mail';
 import { draftFromInput } from './input';
 import { insufficientStock, shortLinesFrom } from './short-stock';
 import { collectabilityOf } from './rules';
@@ -22,15 +23,19 @@ export async function getOrder(db: Db, deps: OrderDeps, caller: Caller, id: stri
   return { order: orderView(row, deps.storefrontUrl) };
 }
 
-/** POST /v1/orders (elevated): the merchant's lines, checked and priced, stock taken as for any order. */
+/**
+ * POST /v1/orders (elevated): the merchant's lines, checked and priced, stock taken as for any order. One
+ * with nothing to pay is paid already: its download links are mailed once it is committed.
+ */
 export async function createMerchantOrder(
-  ctx: Pick<AppContext, 'db' | 'config' | 'secrets'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'secrets' | 'mailer' | 'log'>,
   body: CreateOrderBody,
 ): Promise<OrderReply> {
   const draft = await draftFromInput(ctx.db, body.order);
   const deps = { storefrontUrl: ctx.config.storefrontUrl, links: ctx };
   const result = await ctx.db.transaction((tx) => createOrder(tx, draft, deps));
   if (!result.ok) throw insufficientStock(shortLinesFrom(draft.lines, result.shortfalls));
+  await sendDownloadsMail(ctx, [], result.row);
   return { order: orderView(result.row, deps.storefrontUrl) };
 }
 

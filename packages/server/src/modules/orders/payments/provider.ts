@@ -11,6 +11,7 @@ import {
   transactionsOf,
 } from '../transactions';
 import { activity } from '../create';
+import { sendDownloadsMail } from '../download-mail';
 import type { OrderRow } from '../view';
 import { refuse } from '../write';
 
@@ -94,13 +95,13 @@ export async function startCardPayment(
   return { redirectUrl: started.redirectUrl };
 }
 
-/** Step 3: the provider's verified word on a transaction; idempotent. */
+/** Step 3: the provider's verified word on a transaction; idempotent. Download links are mailed after commit. */
 export async function confirmProviderPayment(
-  ctx: Ctx,
+  ctx: Ctx & Pick<AppContext, 'mailer' | 'log'>,
   provider: PaymentProvider,
   event: { providerTransactionId: string; status: 'APPROVED' | 'DECLINED' | 'CANCELED' },
 ): Promise<OrderRow | undefined> {
-  return ctx.db.transaction(async (tx) => {
+  const settled = await ctx.db.transaction(async (tx) => {
     const payment = await transactionByProviderId(tx, provider.id, event.providerTransactionId);
     if (!payment || payment.status !== 'PENDING') return undefined;
     const order = await orderById(tx, payment.orderId, true);
@@ -109,12 +110,16 @@ export async function confirmProviderPayment(
     if (event.status !== 'APPROVED') {
       const type = event.status === 'DECLINED' ? 'PAYMENT_DECLINED' : 'PAYMENT_CANCELED';
       const left = await transactionsOf(tx, order.id);
-      return updateOrder(tx, order.id, {
+      const row = await updateOrder(tx, order.id, {
         paymentStatus: paymentStatusOf(moneyState(order, left)),
         activities: [...order.activities, activity(type)],
       });
+      return { before: order.lines, row };
     }
     const transactions = await transactionsOf(tx, order.id);
-    return recordPayment(ctx, tx, order, { ...payment, status: 'APPROVED' }, transactions);
+    const row = await recordPayment(ctx, tx, order, { ...payment, status: 'APPROVED' }, transactions);
+    return { before: order.lines, row };
   });
+  if (settled) await sendDownloadsMail(ctx, settled.before, settled.row);
+  return settled?.row;
 }
