@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appCode, asAdmin, startTestApp, type TestApp } from './helpers';
 import { headers, latestMail, visitorToken } from './auth-helpers';
 import { createProduct, eventsOf } from './catalog-helpers';
-import { draftOf, placeOrder, ZERO } from './orders-helpers';
+import { draftOf, placeOrder, ZERO, ORDERS_TEST_ENV, visitorWithId } from './orders-helpers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 let t: TestApp;
@@ -11,7 +11,7 @@ let bowl: Record<string, any>;
 let visitor: string;
 let visitorId: string;
 beforeAll(async () => {
-  t = await startTestApp({ CAPTCHA_MAX_NUMBER: '200', REGISTER_REQUIRES_CAPTCHA: 'false' });
+  t = await startTestApp(ORDERS_TEST_ENV);
   vase = await createProduct(t.app, {
     name: 'Vase',
     priceData: { price: '25.00' },
@@ -22,14 +22,7 @@ beforeAll(async () => {
     priceData: { price: '15.00' },
     stock: { trackInventory: true, quantity: 50 },
   });
-  visitor = await visitorToken(t.app);
-  const cart = await t.app.inject({
-    method: 'POST',
-    url: '/v1/carts',
-    headers: headers(visitor),
-    payload: {},
-  });
-  visitorId = cart.json().cart.buyerInfo.visitorId;
+  ({ token: visitor, visitorId } = await visitorWithId(t.app));
 });
 afterAll(() => t.close());
 

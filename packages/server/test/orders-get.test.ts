@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appCode, asAdmin, startTestApp, type TestApp } from './helpers';
 import { headers, memberLogin, visitorToken, type MemberLogin } from './auth-helpers';
 import { createProduct, eventsOf } from './catalog-helpers';
-import { draftOf, placeOrder, stockOf, ZERO } from './orders-helpers';
+import { draftOf, placeOrder, stockOf, ZERO, ORDERS_TEST_ENV, visitorWithId } from './orders-helpers';
 import { createOrder } from '../src/modules/orders';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -12,21 +12,14 @@ let visitor: string;
 let visitorId: string;
 let member: MemberLogin;
 beforeAll(async () => {
-  t = await startTestApp({ CAPTCHA_MAX_NUMBER: '200', REGISTER_REQUIRES_CAPTCHA: 'false' });
+  t = await startTestApp(ORDERS_TEST_ENV);
   vase = await createProduct(t.app, {
     name: 'Stoneware Vase',
     priceData: { price: '25.00' },
     weight: 1.2,
     stock: { trackInventory: true, quantity: 20 },
   });
-  visitor = await visitorToken(t.app);
-  const cart = await t.app.inject({
-    method: 'POST',
-    url: '/v1/carts',
-    headers: headers(visitor),
-    payload: {},
-  });
-  visitorId = cart.json().cart.buyerInfo.visitorId;
+  ({ token: visitor, visitorId } = await visitorWithId(t.app));
   member = await memberLogin(t.app);
 });
 afterAll(() => t.close());

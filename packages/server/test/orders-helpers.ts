@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app';
 import { createOrder, type OrderDraft, type OrderRow, type PaymentProvider } from '../src/modules/orders';
+import { headers, visitorToken } from './auth-helpers';
 import { asAdmin, rowsOf } from './helpers';
 
 /** Helpers for the orders suites: orders placed through the orders' front door, and stock read back. */
@@ -100,3 +101,16 @@ export const testProvider: PaymentProvider = {
   verifyWebhook: async () => undefined,
   refund: async () => ({ providerRefundId: 'r', status: 'DECLINED' }),
 };
+
+/** The settings of the orders suites: members register without a captcha round trip. */
+export const ORDERS_TEST_ENV = { CAPTCHA_MAX_NUMBER: '200', REGISTER_REQUIRES_CAPTCHA: 'false' };
+
+/** A visitor's token and the visitor id orders record for it (read back from the visitor's new cart). */
+export async function visitorWithId(app: App): Promise<{ token: string; visitorId: string }> {
+  const token = await visitorToken(app);
+  const cart = await app.inject({ method: 'POST', url: '/v1/carts', headers: headers(token), payload: {} });
+  return {
+    token,
+    visitorId: (cart.json() as { cart: { buyerInfo: { visitorId: string } } }).cart.buyerInfo.visitorId,
+  };
+}

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appCode, startTestApp, type TestApp } from './helpers';
 import { headers, visitorToken } from './auth-helpers';
 import { createProduct, eventsOf } from './catalog-helpers';
-import { BANK, draftOf, placeOrder, shopCalls, stockOf, testProvider, ZERO } from './orders-helpers';
+import {
+  BANK,
+  draftOf,
+  placeOrder,
+  shopCalls,
+  stockOf,
+  testProvider,
+  ZERO,
+  ORDERS_TEST_ENV,
+  visitorWithId,
+} from './orders-helpers';
 import { confirmProviderPayment, startCardPayment } from '../src/modules/orders';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -12,7 +22,7 @@ let ebook: Record<string, any>;
 let visitor: string;
 let visitorId: string;
 beforeAll(async () => {
-  t = await startTestApp({ CAPTCHA_MAX_NUMBER: '200', REGISTER_REQUIRES_CAPTCHA: 'false' });
+  t = await startTestApp(ORDERS_TEST_ENV);
   vase = await createProduct(t.app, {
     name: 'Vase',
     priceData: { price: '25.00' },
@@ -23,14 +33,7 @@ beforeAll(async () => {
     productType: 'digital',
     priceData: { price: '9.00' },
   });
-  visitor = await visitorToken(t.app);
-  const cart = await t.app.inject({
-    method: 'POST',
-    url: '/v1/carts',
-    headers: headers(visitor),
-    payload: {},
-  });
-  visitorId = cart.json().cart.buyerInfo.visitorId;
+  ({ token: visitor, visitorId } = await visitorWithId(t.app));
 });
 afterAll(() => t.close());
 
