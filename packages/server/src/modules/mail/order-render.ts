@@ -35,6 +35,10 @@ const downloadsOf = (data: OrderMailData) =>
     return link ? [{ ...d, link }] : [];
   });
 
+/** A block of rows as the mail's layout table. */
+const rowsTable = (rows: string) =>
+  `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0">\n${rows}\n</table>`;
+
 /** Placeholder values as plain text (subject and text part). */
 export function textValues(shop: string, data: OrderMailData): Values {
   const lines = data.lines
@@ -98,11 +102,9 @@ export function htmlValues(shop: string, data: OrderMailData): Values {
     .join('\n');
   return {
     ...escaped,
-    lines: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0">\n${lineRows}\n</table>`,
-    totals: `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0">\n${totalsRows}\n</table>`,
-    downloads: downloadRows
-      ? `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0">\n${downloadRows}\n</table>`
-      : undefined,
+    lines: rowsTable(lineRows),
+    totals: rowsTable(totalsRows),
+    downloads: downloadRows ? rowsTable(downloadRows) : undefined,
     shippingAddress: multiline(data.shippingAddress),
     pickupAddress: multiline(data.pickupAddress),
     paymentInstructions: multiline(data.paymentInstructions),

@@ -9,20 +9,23 @@ export const DOWNLOAD_DAYS = 30;
 
 /** What signing a link needs: the shop's public URL and its link-signing secret. */
 export type LinkKeys = Pick<AppContext, 'config' | 'secrets'>;
-type Keys = LinkKeys;
 
 /**
  * The links' key, derived from the shop's shared link-signing secret (kept in the database, the same in
  * every process) for this one purpose, so a newsletter signature never opens a download and back.
  */
-const keyOf = (ctx: Keys) =>
+const keyOf = (ctx: LinkKeys) =>
   createHmac('sha256', ctx.secrets.newsletterHmac).update('order-downloads').digest();
 
-const signature = (ctx: Keys, orderId: string, lineId: string, expires: string) =>
+const signature = (ctx: LinkKeys, orderId: string, lineId: string, expires: string) =>
   createHmac('sha256', keyOf(ctx)).update(`${orderId}/${lineId}/${expires}`).digest('base64url');
 
 /** The lines with a link for each digital line that has none yet (set when the order is paid). */
-export function digitalLinks(ctx: Keys, order: Pick<OrderRow, 'id' | 'lines'>, now: Date): StoredOrderLine[] {
+export function digitalLinks(
+  ctx: LinkKeys,
+  order: Pick<OrderRow, 'id' | 'lines'>,
+  now: Date,
+): StoredOrderLine[] {
   const expires = new Date(now.getTime() + DOWNLOAD_DAYS * 86_400_000).toISOString();
   return order.lines.map((l) => {
     if (l.itemType !== 'DIGITAL' || l.digitalFile?.link) return l;
@@ -36,7 +39,7 @@ export function digitalLinks(ctx: Keys, order: Pick<OrderRow, 'id' | 'lines'>, n
 
 /** Whether a download link is one this server signed and still valid at `now`. */
 export function checkDownloadLink(
-  ctx: Keys,
+  ctx: LinkKeys,
   orderId: string,
   lineId: string,
   expires: string,
