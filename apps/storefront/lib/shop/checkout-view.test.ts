@@ -104,6 +104,14 @@ describe('checkoutView', () => {
   it('says what is missing before the order can be placed, in the order of the page', () => {
     expect(checkoutView(wireCheckout({ buyerInfo: {} }), API).missing).toMatch(/email/);
     expect(checkoutView(wireCheckout({ paymentMethodId: undefined }), API).missing).toMatch(/pay/);
+    const short = wireCheckout();
+    short.lineItems[0]!.availability = { status: 'PARTIALLY_AVAILABLE', quantityAvailable: 1 };
+    const view = checkoutView(short, API);
+    expect(view.missing).toMatch(/not available/);
+    expect(view.lines[0]).toMatchObject({
+      shortTo: 1,
+      problem: 'Only 1 left: lower the quantity to continue.',
+    });
   });
 
   it('asks for no payment method when the gift card pays the whole order', () => {
@@ -119,14 +127,6 @@ describe('checkoutView', () => {
     expect(checkoutView(free, API)).toMatchObject({
       nothingToPay: false,
       missing: expect.stringMatching(/pay/),
-    });
-    const short = wireCheckout();
-    short.lineItems[0]!.availability = { status: 'PARTIALLY_AVAILABLE', quantityAvailable: 1 };
-    const view = checkoutView(short, API);
-    expect(view.missing).toMatch(/not available/);
-    expect(view.lines[0]).toMatchObject({
-      shortTo: 1,
-      problem: 'Only 1 left: lower the quantity to continue.',
     });
   });
 
