@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import { merchantApi } from './support/merchant';
 
 // Catalog freshness: the storefront keeps catalog pages and reads for 60 s, but a merchant's change
 // reaches it at once: the server posts the change's event, signed, to /api/revalidate, which drops the
@@ -22,15 +23,11 @@ interface WireProduct {
   price: { formatted: { price: string } };
 }
 
-async function admin(method: string, path: string, body?: unknown): Promise<WireProduct> {
-  const response = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: { authorization: adminApiKey, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(200);
-  return ((await response.json()) as { product: WireProduct }).product;
-}
+const merchant = merchantApi(apiUrl, adminApiKey);
+
+/** A product write as the merchant's app: the product it answers. */
+const admin = async (method: string, path: string, body?: unknown) =>
+  (await merchant(path, { method, body })).product as WireProduct;
 
 /** Reloads until `shown` is true; returns how long that took after the change. */
 async function reloadUntil(page: Page, changedAt: number, shown: () => Promise<boolean>): Promise<number> {
@@ -107,11 +104,7 @@ describe('catalog freshness', () => {
     const response = await page.goto(`${storefrontUrl}/product/${product.slug}`);
     expect(response?.status()).toBe(200);
     const deletedAt = Date.now();
-    const removed = await fetch(`${apiUrl}/v1/products/${product.id}`, {
-      method: 'DELETE',
-      headers: { authorization: adminApiKey },
-    });
-    expect(removed.status).toBe(200);
+    await merchant(`/v1/products/${product.id}`, { method: 'DELETE' });
     let status: number | undefined;
     await reloadUntil(page, deletedAt, async () => {
       status = (await page.goto(`${storefrontUrl}/product/${product.slug}`))?.status();
