@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { asc, isNull } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import type { Database } from '../src/db/open';
 import { events } from '../src/db/schema';
 import { createEventDispatcher } from '../src/modules/events/dispatcher';
+import { dispatchBatch, type BatchOutcome } from '../src/modules/events/outbox';
 import { createCollection, createProduct } from './catalog-helpers';
 import { asAdmin, startTestApp, type TestApp } from './helpers';
 import { eventually, startReceiver, type Receiver } from './webhook-receiver';
@@ -195,6 +196,43 @@ describe('event webhooks, not configured', () => {
 });
 
 describe.runIf(process.env.DATABASE_URL)('event webhooks, several server processes (PostgreSQL)', () => {
+  it('hands the oldest pending events to one sender at a time, in a row, even past a row another transaction locks', async () => {
+    const t = await startTestApp();
+    try {
+      for (let i = 0; i < 3; i++) {
+        await createProduct(t.app, { name: `Claimed ${i}`, priceData: { price: '1.00' } });
+      }
+      const pending = (await outbox(t.database)).filter((e) => e.dispatchedAt === null).map((e) => e.id);
+      // Another scan has locked the second event: a sender that skipped it would send the first and third.
+      let release!: () => void;
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = t.database.db.transaction(async (tx) => {
+        await tx.select().from(events).where(eq(events.id, pending[1]!)).for('update');
+        locked();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await isLocked;
+      const sent: number[][] = [];
+      let second: BatchOutcome | undefined;
+      const first = dispatchBatch(t.database, 2, async (batch) => {
+        sent.push(batch.map((e) => e.id));
+        second = await dispatchBatch(t.database, 2, async (other) => {
+          sent.push(other.map((e) => e.id));
+          return true;
+        });
+        release();
+        return true;
+      });
+      await holder;
+      expect(await first).toEqual({ kind: 'delivered', count: 2 });
+      expect(second).toEqual({ kind: 'busy' });
+      expect(sent).toEqual([pending.slice(0, 2)]);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('sends each event once and in order while two dispatchers compete', async () => {
     const receiver = await startReceiver();
     receiver.answerAfter(50);

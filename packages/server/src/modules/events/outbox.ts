@@ -1,6 +1,9 @@
-import { asc, inArray, isNull, min, sql } from 'drizzle-orm';
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/open';
 import { events } from '../../db/schema';
+
+/** Held by the one server process delivering the outbox at a time. */
+const DISPATCH_LOCK_KEY = 7_241_106;
 
 export type OutboxEvent = typeof events.$inferSelect;
 
@@ -16,10 +19,10 @@ export type BatchOutcome =
  * Hands the oldest pending events (id order, at most `limit`) to `deliver`, and marks them dispatched
  * when it succeeds; on failure they stay pending, in place, for the next attempt.
  *
- * PostgreSQL (several server processes): the batch is claimed with `for update skip locked` inside a
- * transaction that lasts the delivery, so no two processes send the same events. Skipping alone would
- * let a second process send later events while the first still sends earlier ones; the batch is only
- * sent when it starts at the oldest pending event, which keeps the order across processes.
+ * PostgreSQL (several server processes): one process at a time delivers, holding a transaction-scoped
+ * advisory lock for the length of the delivery; another process finds it taken and waits its turn. Order
+ * needs one sender: claiming rows with `skip locked` instead lets two scans interleave, one locking 1 and
+ * 3 while the other holds 2, and 3 would be sent before 2.
  * PGlite is one connection in one process (the data directory is locked), and holding a transaction
  * through an HTTP call would stall every request: the batch is read, delivered, then marked.
  */
@@ -30,14 +33,10 @@ export async function dispatchBatch(
 ): Promise<BatchOutcome> {
   if (database.kind !== 'postgres') return sendBatch(database.db, await pending(database.db, limit), deliver);
   return database.db.transaction(async (tx) => {
-    const batch = await pending(tx, limit).for('update', { skipLocked: true });
-    const [head] = await tx
-      .select({ id: min(events.id) })
-      .from(events)
-      .where(isNull(events.dispatchedAt));
-    const first = batch[0];
-    if (head?.id != null && (first === undefined || head.id < first.id)) return { kind: 'busy' } as const;
-    return sendBatch(tx, batch, deliver);
+    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${DISPATCH_LOCK_KEY}) as mine`);
+    const { rows } = result as unknown as { rows: { mine: boolean }[] };
+    if (!rows[0]?.mine) return { kind: 'busy' } as const;
+    return sendBatch(tx, await pending(tx, limit), deliver);
   });
 }
 
