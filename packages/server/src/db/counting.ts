@@ -47,3 +47,16 @@ export async function readCappedCount(
 
 export const countCapped = (db: Db, table: PgTable, where: SQL | undefined, cap = COUNT_CAP) =>
   readCappedCount(db, countCappedSql(table, where, cap), cap);
+
+/**
+ * Whether every one of the tables is empty, in one statement: a transaction is one connection, and
+ * statements sent on it at once queue behind each other anyway (node-postgres deprecates sending them).
+ */
+export async function allEmpty(db: Db, tables: PgTable[]): Promise<boolean> {
+  const any = sql.join(
+    tables.map((table) => sql`exists (select 1 from ${table})`),
+    sql` or `,
+  );
+  const result = await db.execute(sql`select ${any} as used`);
+  return !(result as unknown as { rows: { used: boolean }[] }).rows[0]?.used;
+}

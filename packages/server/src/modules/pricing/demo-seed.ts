@@ -1,17 +1,12 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { allEmpty } from '../../db/counting';
 import type { Db } from '../../db/open';
 import { writingSettings } from './kept-settings';
 import { collections, coupons, discountRules, taxRates, taxSettings } from '../../db/schema';
 
 /** True when the merchant never set up pricing: no coupon, automatic discount, tax rate or tax setting. */
 export async function pricingNeverUsed(db: Db): Promise<boolean> {
-  const counts = await Promise.all(
-    [coupons, discountRules, taxRates, taxSettings].map(async (table) => {
-      const [row] = await db.select({ n: count() }).from(table);
-      return row?.n ?? 0;
-    }),
-  );
-  return counts.every((n) => n === 0);
+  return allEmpty(db, [coupons, discountRules, taxRates, taxSettings]);
 }
 
 /**

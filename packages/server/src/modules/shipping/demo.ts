@@ -1,5 +1,5 @@
 /** The demo shop's shipping (the studio is in New York; see the demo catalog). */
-import { count } from 'drizzle-orm';
+import { allEmpty } from '../../db/counting';
 import type { Db } from '../../db/open';
 import { writingShipping } from './kept-options';
 import { pickupLocations, shippingRates, shippingRegions } from '../../db/schema';
@@ -30,12 +30,7 @@ export async function seedDemoShipping(db: Db) {
 
 async function seedInTransaction(db: Db) {
   return db.transaction(async (tx) => {
-    const existing = await Promise.all([
-      tx.select({ n: count() }).from(shippingRegions),
-      tx.select({ n: count() }).from(shippingRates),
-      tx.select({ n: count() }).from(pickupLocations),
-    ]);
-    if (existing.some(([row]) => Number(row?.n) > 0)) return undefined;
+    if (!(await allEmpty(tx, [shippingRegions, shippingRates, pickupLocations]))) return undefined;
 
     const { region: us } = await createRegion(tx, {
       name: 'United States',
