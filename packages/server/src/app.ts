@@ -11,6 +11,7 @@ import { frameworkErrorHandler, installErrorHandling } from './http/error-handle
 import { installFiniteNumbers } from './http/finite-numbers';
 import { installMethodOverride, rewriteOverriddenMethod } from './http/method-override';
 import { installRequestBodies } from './http/request-body';
+import { onFirstUseCompilers } from './http/schema-compilers';
 import { mountRouteTable, type RouteDef } from './http/route-table';
 import { AREA_PREFIXES, routeTable } from './routes';
 import {
@@ -42,6 +43,8 @@ export interface BuildOptions {
 export interface App extends FastifyInstance {
   ctx: AppContext;
   routeTable: readonly RouteDef[];
+  /** Compiles every route schema not used yet (the server does before it listens). */
+  compileSchemas(): void;
 }
 
 /** Builds the HTTP application. Tests call this; main.ts adds the listening socket. */
@@ -52,7 +55,9 @@ export async function buildApp({
   backInStockSweep,
   webhookDelivery,
 }: BuildOptions): Promise<App> {
+  const compilers = onFirstUseCompilers();
   const app = Fastify({
+    schemaController: { compilersFactory: compilers.compilersFactory },
     logger: logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -134,5 +139,9 @@ export async function buildApp({
 
   mountRouteTable(app, table, authenticators, AREA_PREFIXES);
 
-  return Object.assign(app, { ctx, routeTable: table }) as unknown as App;
+  return Object.assign(app, {
+    ctx,
+    routeTable: table,
+    compileSchemas: compilers.compileAll,
+  }) as unknown as App;
 }

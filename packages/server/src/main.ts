@@ -27,6 +27,8 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(databaseOptions(config));
   const app = await buildApp({ config, database });
+  await app.ready();
+  app.compileSchemas();
 
   // First start of an empty database: the demo catalog, seeded once the server listens (see below).
   let seeding: Promise<void> = Promise.resolve();

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database, type Db } from '../src/db/open';
-import { templatePath } from './template';
+import { createPostgresDatabase } from './postgres-server';
+import { postgresTemplateName, templatePath } from './template';
 
 export const ADMIN_KEY = 'test-admin-key-0123456789abcdef';
 
@@ -34,7 +33,7 @@ export async function freshSharedDatabase(count: number): Promise<Database[]> {
     const database = await openDatabase({ kind: 'memory', from: dump });
     return [database, ...Array.from({ length: count - 1 }, () => ({ ...database, close: async () => {} }))];
   }
-  const created = await createPostgresDatabase(url);
+  const created = await createPostgresDatabase(url, { template: postgresTemplateName() });
   const open = () => openDatabase({ kind: 'postgres', url: created.url, poolSize: 10 });
   const [database, ...others] = [
     await open(),
@@ -50,29 +49,6 @@ export async function freshSharedDatabase(count: number): Promise<Database[]> {
     },
     ...others,
   ];
-}
-
-/**
- * A new, empty database (no migrations) on the PostgreSQL server that `serverUrl` names: its URL, and
- * `drop` to remove it again, connections still open to it included.
- */
-export async function createPostgresDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `atelier_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  return { url: target.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export interface TestApp {

@@ -98,4 +98,8 @@ describe('the real route table', () => {
       }
     }
   });
+
+  it('compiles every route schema, as the server does before it listens', () => {
+    expect(() => t.app.compileSchemas()).not.toThrow();
+  });
 });
