@@ -9,19 +9,36 @@ export interface ProductPick {
   path: string;
 }
 
+/** A product's stock names its tracking trackInventory, a variant's trackQuantity. */
+interface WireStock {
+  inStock: boolean;
+  trackInventory?: boolean;
+  trackQuantity?: boolean;
+  quantity?: number;
+}
+
 interface WireProduct {
   name: string;
   slug: string;
   productOptions: { name: string }[];
-  stock: { inStock: boolean };
+  stock: WireStock;
   variants?: {
     choices: Record<string, string>;
     variant: { visible: boolean };
-    stock: { inStock: boolean };
+    stock: WireStock;
   }[];
 }
 
-/** Two products in stock from the API: one with options (a variant in stock chosen), one without. */
+/**
+ * Enough for a journey: a cart line taken to two, with a unit to spare. Journeys share one shop and the
+ * checkout journeys buy, so the first product in stock may be down to its last unit by the time another runs.
+ */
+const JOURNEY_UNITS = 3;
+const enough = (stock: WireStock) =>
+  stock.inStock &&
+  ((stock.trackInventory ?? stock.trackQuantity) === false || (stock.quantity ?? 0) >= JOURNEY_UNITS);
+
+/** Two products with units enough for a journey, from the API: one with options (a variant chosen), one without. */
 export async function pickProducts(
   apiUrl: string,
 ): Promise<{ withOptions: ProductPick; plain: ProductPick }> {
@@ -35,12 +52,12 @@ export async function pickProducts(
   let withOptions: ProductPick | undefined;
   let plain: ProductPick | undefined;
   for (const product of products) {
-    if (!product.stock.inStock) continue;
+    if (!enough(product.stock)) continue;
     if (product.productOptions.length === 0) {
       plain ??= { name: product.name, path: `/product/${product.slug}` };
       continue;
     }
-    const variant = product.variants?.find((v) => v.variant.visible && v.stock.inStock);
+    const variant = product.variants?.find((v) => v.variant.visible && enough(v.stock));
     if (variant)
       withOptions ??= {
         name: product.name,
