@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type App } from '../../packages/server/src/app';
 import { loadConfig } from '../../packages/server/src/config';
@@ -18,6 +17,7 @@ import { EmbeddedClient } from '../../packages/server/src/db/embedded/client';
 import { seedDemoCatalog } from '../../packages/server/src/modules/catalog';
 import { seedDemoPricing } from '../../packages/server/src/modules/pricing';
 import { seedDemoShipping } from '../../packages/server/src/modules/shipping';
+import { createPostgresDatabase } from '../../packages/server/test/postgres-server';
 import { keptPricingSettings } from '../../packages/server/src/modules/pricing/kept-settings';
 import { keptShipping } from '../../packages/server/src/modules/shipping/kept-options';
 import { resultName } from '../lib/result-name';
@@ -66,23 +66,15 @@ async function open(kind: 'pglite' | 'postgres'): Promise<{ database: Database; 
       },
     };
   }
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `atelier_cart_pieces_${randomBytes(4).toString('hex')}`;
-  const admin = async (text: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(text);
-    await c.end();
-  };
-  await admin(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString() });
+  const created = await createPostgresDatabase(
+    process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  );
+  const database = await openDatabase({ kind: 'postgres', url: created.url });
   return {
     database,
     drop: async () => {
       await database.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      await created.drop();
     },
   };
 }

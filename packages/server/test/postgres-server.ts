@@ -3,15 +3,16 @@ import pg from 'pg';
 
 /**
  * A new database on the PostgreSQL server that `serverUrl` names, empty (no migrations) or a copy of
- * `template`: its URL, and `drop` to remove it again, connections still open to it included.
+ * `template`: its name and URL, and `drop` to remove it again, connections still open to it included.
  */
 export async function createPostgresDatabase(
   serverUrl: string,
   { template }: { template?: string } = {},
-): Promise<{ url: string; drop(): Promise<void> }> {
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `atelier_test_${randomBytes(6).toString('hex')}`;
   await onPostgresServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
+    name,
     url: databaseUrl(serverUrl, name),
     drop: async () => {
       await onPostgresServer(serverUrl, `drop database if exists ${name} with (force)`);
