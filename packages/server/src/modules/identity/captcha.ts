@@ -5,7 +5,7 @@ import type { Db } from '../../db/open';
 import { usedCaptchas } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { CAPTCHA_INVALID, CAPTCHA_MISSING } from './rules';
-import { sweepNow } from '../../lib/sweep';
+import { sweepNow } from '../../db/sweep';
 
 /**
  * Self-hosted proof-of-work captcha (altcha). The spec's two site keys name the invisible widget (runs by
@@ -92,7 +92,7 @@ export async function requireCaptcha(
       hmacKeySignatureSecret: settings.keyHmacSecret,
     }).catch(() => undefined);
     if (!result?.verified) continue;
-    await sweepNow('used-captchas', () =>
+    await sweepNow(db, 'used-captchas', () =>
       db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, new Date())),
     );
     const expiresAt = new Date(

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { loginFailures } from '../../db/schema';
 import { FAILURE_WINDOW_MS, loginGate, type LoginGate } from './rules';
-import { sweepNow } from '../../lib/sweep';
+import { sweepNow } from '../../db/sweep';
 
 export const accountKey = (email: string) => `acct:${email}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
@@ -39,7 +39,7 @@ export async function recordAccountFailure(db: Db, email: string): Promise<void>
 export async function recordFailure(db: Db, email: string, ip: string): Promise<void> {
   await db.insert(loginFailures).values([{ key: accountKey(email) }, { key: addressKey(ip) }]);
   // Old rows are of no use to the window.
-  await sweepNow('login-failures', () =>
+  await sweepNow(db, 'login-failures', () =>
     db.delete(loginFailures).where(lt(loginFailures.at, new Date(Date.now() - 2 * FAILURE_WINDOW_MS))),
   );
 }

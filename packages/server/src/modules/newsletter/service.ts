@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/open';
 import { newsletterSubscriptions } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { sweepNow } from '../../lib/sweep';
+import { sweepNow } from '../../db/sweep';
 import { withinLimit } from '../identity';
 import { newsletterConfirmationMail, newsletterNoticeMail, type MailContent } from '../mail';
 import { CONFIRM_TTL_MS, linkSubject, linkToken, mailDecision, type LinkPurpose } from './rules';
@@ -38,7 +38,7 @@ export async function subscribe(db: Db, deps: Deps, input: { email: string; ip: 
   if (!(await withinLimit(db, `newsletter:${input.ip}`, SIGNUPS_PER_ADDRESS))) throw tooManyRequests();
   const email = input.email.trim().toLowerCase();
   const now = new Date();
-  await sweepNow('newsletter-pending', () =>
+  await sweepNow(db, 'newsletter-pending', () =>
     db
       .delete(newsletterSubscriptions)
       .where(

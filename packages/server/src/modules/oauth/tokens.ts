@@ -4,7 +4,7 @@ import { oauthAccessTokens, oauthRefreshTokens, oauthSessions } from '../../db/s
 import type { Authenticator } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { hashToken, randomToken } from '../../lib/crypto';
-import { sweepNow } from '../../lib/sweep';
+import { sweepNow } from '../../db/sweep';
 
 export interface TokenSettings {
   accessTokenTtl: number;
@@ -31,7 +31,7 @@ export const invalidGrant = (message = 'The grant is invalid, expired or revoked
 async function newAccessToken(db: Db, settings: TokenSettings, sessionId: string): Promise<string> {
   const token = randomToken('at');
   const now = Date.now();
-  await sweepNow('access-tokens', () =>
+  await sweepNow(db, 'access-tokens', () =>
     db.delete(oauthAccessTokens).where(lt(oauthAccessTokens.expiresAt, new Date(now - 86_400_000))),
   );
   await db.insert(oauthAccessTokens).values({
@@ -51,7 +51,7 @@ export async function newRefreshToken(db: Db, sessionId: string): Promise<string
 /** Starts a token family and answers its first access and refresh tokens. */
 export async function startSession(db: Db, settings: TokenSettings, input: NewSession) {
   // Ended families go, with their tokens (cascade), a day after their end.
-  await sweepNow('oauth-sessions', () =>
+  await sweepNow(db, 'oauth-sessions', () =>
     db.delete(oauthSessions).where(lt(oauthSessions.expiresAt, new Date(Date.now() - 86_400_000))),
   );
   const [session] = await db
