@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import type { SQL } from 'drizzle-orm';
 import { buildApp, type App, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDatabase, type Database, type Db } from '../src/db/open';
+import { openDatabase, type Database } from '../src/db/open';
 import { createPostgresDatabase } from './postgres-server';
 import { postgresTemplateName, templatePath } from './template';
 
@@ -89,6 +88,4 @@ export const WIX_CLIENT = {
   refreshTokens: 'stable',
 };
 
-/** The rows a statement answers, as plain objects (both databases' drivers answer `{ rows }`). */
-export const rowsOf = async <Row>(db: Db, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+export { rowsOf } from '../src/db/rows';

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './open';
+import { rowsOf } from './rows';
 
 /**
  * Counting stops here: beyond it `total` is this number and `tooManyToCount` is true. Counting is
@@ -57,6 +58,6 @@ export async function allEmpty(db: Db, tables: PgTable[]): Promise<boolean> {
     tables.map((table) => sql`exists (select 1 from ${table})`),
     sql` or `,
   );
-  const result = await db.execute(sql`select ${any} as used`);
-  return !(result as unknown as { rows: { used: boolean }[] }).rows[0]?.used;
+  const [row] = await rowsOf<{ used: boolean }>(db, sql`select ${any} as used`);
+  return !row?.used;
 }

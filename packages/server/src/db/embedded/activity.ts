@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../open';
+import { rowsOf } from '../rows';
 
 /**
  * A table's activity since its last vacuum and analyze, as autovacuum weighs it: dead row versions,
@@ -94,12 +95,13 @@ export function takeCarriedActivity(file: string): TableActivity[] {
  */
 export async function saveActivity(db: Db, file: string): Promise<void> {
   await flushActivity(db);
-  const { rows } = (await db.execute(
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
     sql`select a.schema, a.table, a.dead, a.inserted, a.modified
         from (${tableActivity(carriedActivity(db))}) as a
         where a.dead > 0 or a.inserted > 0 or a.modified > 0
         order by a.schema, a.table`,
-  )) as unknown as { rows: Record<string, unknown>[] };
+  );
   const activity = rows.map(parseActivity).filter((a): a is TableActivity => a !== undefined);
   const staging = `${file}.saving`;
   fs.writeFileSync(staging, JSON.stringify(activity));

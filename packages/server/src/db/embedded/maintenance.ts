@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../open';
 import { carriedActivity, flushActivity, tableActivity, type TableActivity } from './activity';
 import { unoverlapped } from '../unoverlapped';
+import { rowsOf } from '../rows';
 
 /**
  * PGlite runs PostgreSQL in single-user mode, where autovacuum never runs: dead row versions left by
@@ -75,9 +76,10 @@ export async function vacuumAnalyze(db: Db): Promise<string[]> {
 
 /** Bytes of WAL written since the redo point of the last checkpoint: what a crash would replay. */
 export async function walSinceCheckpoint(db: Db): Promise<number> {
-  const { rows } = (await db.execute(
+  const rows = await rowsOf<{ bytes: string | number }>(
+    db,
     sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), redo_lsn)::bigint as bytes from pg_control_checkpoint()`,
-  )) as unknown as { rows: { bytes: string | number }[] };
+  );
   return Number(rows[0]!.bytes);
 }
 

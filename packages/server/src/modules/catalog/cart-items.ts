@@ -3,6 +3,7 @@ import type { Db } from '../../db/open';
 import type { MediaItemData, ProductOptionData } from '../../db/schema';
 import { discountUnits, variantPrice } from './derive';
 import { discountedCents, variantInStock, type DiscountType } from './rules';
+import { rowsOf } from '../../db/rows';
 
 /** A product named by a cart line; no variant: the product's default (its first) variant. */
 export interface CartItemRef {
@@ -166,10 +167,11 @@ export async function cartItemFacts(db: Db, refs: readonly CartItemRef[]): Promi
     refs.map((r, i) => sql`(${i}::int, ${r.productId}::uuid, ${r.variantId ?? null}::uuid)`),
     sql`, `,
   );
-  const result = (await db.execute(
+  const rows = await rowsOf<FactRow>(
+    db,
     factsSelect(sql`(values ${wanted}) as w(i, product_id, variant_id)`),
-  )) as unknown as { rows: FactRow[] };
-  return answersOf(result.rows, refs.length);
+  );
+  return answersOf(rows, refs.length);
 }
 
 /**

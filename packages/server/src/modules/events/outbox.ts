@@ -1,6 +1,7 @@
 import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/open';
 import { events } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 /** Held by the one server process delivering the outbox at a time. */
 const DISPATCH_LOCK_KEY = 7_241_106;
@@ -33,9 +34,11 @@ export async function dispatchBatch(
 ): Promise<BatchOutcome> {
   if (database.kind !== 'postgres') return sendBatch(database.db, await pending(database.db, limit), deliver);
   return database.db.transaction(async (tx) => {
-    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${DISPATCH_LOCK_KEY}) as mine`);
-    const { rows } = result as unknown as { rows: { mine: boolean }[] };
-    if (!rows[0]?.mine) return { kind: 'busy' } as const;
+    const [lock] = await rowsOf<{ mine: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${DISPATCH_LOCK_KEY}) as mine`,
+    );
+    if (!lock?.mine) return { kind: 'busy' } as const;
     return sendBatch(tx, await pending(tx, limit), deliver);
   });
 }

@@ -5,6 +5,7 @@ import { cappedCount, COUNT_CAP, countCapped, literalRowCount } from '../../../d
 import { compileQuery, type CompiledQuery } from '../../../http/query';
 import { productFields } from '../query-fields';
 import { shownProduct } from './shopper-listing';
+import { rowsOf } from '../../../db/rows';
 
 export interface CollectionCount {
   collectionId: string;
@@ -30,7 +31,9 @@ export async function collectionCounts(db: Db, input: unknown): Promise<{ counts
 /** One capped count per visible collection, each read from the collection's membership rows. */
 async function countsOf(db: Db, q: CompiledQuery): Promise<CollectionCount[]> {
   const matching = q.where ? sql`and ${q.where}` : sql``;
-  const result = await db.execute(sql`select ${collections.id} as id, (
+  const rows = await rowsOf<{ id: string; n: number | string }>(
+    db,
+    sql`select ${collections.id} as id, (
       select count(*)::int from (
         select 1 from product_collections m
           inner join ${products} on ${products.id} = m.product_id
@@ -38,8 +41,8 @@ async function countsOf(db: Db, q: CompiledQuery): Promise<CollectionCount[]> {
           limit ${literalRowCount(COUNT_CAP + 1)}
       ) capped
     ) as n
-    from ${collections} where ${collections.visible} order by ${collections.name}, ${collections.id}`);
-  const rows = (result as unknown as { rows: { id: string; n: number | string }[] }).rows;
+    from ${collections} where ${collections.visible} order by ${collections.name}, ${collections.id}`,
+  );
   return rows.map((row) => {
     const { total, tooManyToCount } = cappedCount(row.n);
     return { collectionId: row.id, count: total, tooManyToCount };

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/open';
 import { runWhileAppRuns } from '../../../db/unoverlapped';
 import { catalogCountDeltas } from '../../../db/schema';
 import { COUNT_CAP, literalRowCount } from '../../../db/counting';
+import { rowsOf } from '../../../db/rows';
 
 /**
  * The counts the database keeps for a shopper's listings (migration 0010): all visible products under
@@ -57,7 +58,9 @@ export function countsByCollection(collectionIds: string[], rows: { id: string; 
  * never both.
  */
 export async function foldCatalogCounts(db: Db): Promise<number> {
-  const result = await db.execute(sql`with due as (
+  const [row] = await rowsOf<{ taken: number }>(
+    db,
+    sql`with due as (
       select key from catalog_count_deltas group by key having count(*) > 1
     ), gone as (
       delete from catalog_count_deltas as d using due where d.key = due.key returning d.key, d.delta
@@ -65,8 +68,9 @@ export async function foldCatalogCounts(db: Db): Promise<number> {
       insert into catalog_count_deltas (key, delta)
         select key, sum(delta)::int from gone group by key having sum(delta) <> 0
     )
-    select count(*)::int as taken from gone`);
-  return (result as unknown as { rows: { taken: number }[] }).rows[0]?.taken ?? 0;
+    select count(*)::int as taken from gone`,
+  );
+  return row?.taken ?? 0;
 }
 
 /**

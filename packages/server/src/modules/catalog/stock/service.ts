@@ -16,6 +16,7 @@ import {
   type VariantLevel,
   type VariantRef,
 } from './rules';
+import { rowsOf } from '../../../db/rows';
 
 /**
  * The catalog's stock: what can be bought, and taking and giving back units inside the caller's
@@ -66,14 +67,15 @@ async function levelsOf(db: Db, refs: readonly VariantRef[], lock: boolean) {
     refs.map((r) => sql`(${r.productId}::uuid, ${r.variantId}::uuid)`),
     sql`, `,
   );
-  const result = (await db.execute(
+  const rows = await rowsOf<LevelRow>(
+    db,
     sql`select v.product_id, v.id as variant_id, v.quantity, v.in_stock, p.track_inventory
         from product_variants v join products p on p.id = v.product_id
         where (v.product_id, v.id) in (${wanted})
         order by v.product_id, v.id
         ${lock ? sql`for no key update of v` : sql``}`,
-  )) as unknown as { rows: LevelRow[] };
-  for (const row of result.rows) {
+  );
+  for (const row of rows) {
     const quantity = row.track_inventory ? Number(row.quantity ?? 0) : null;
     const level: VariantLevel = {
       productId: row.product_id,
