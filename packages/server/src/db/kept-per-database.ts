@@ -1,5 +1,11 @@
 import type { Db } from './open';
 
+/**
+ * What identifies a database within this process: Drizzle's dialect object, which a handle shares with
+ * its transactions, so state kept by it is the same inside and outside a transaction.
+ */
+export const databaseKey = (db: Db): object => (db as unknown as { dialect: object }).dialect;
+
 interface State<T> {
   kept?: { value: T; at: number };
   /** Counts this process's writes: a read that one overtook is not kept. */
@@ -24,7 +30,7 @@ export class KeptPerDatabase<T> {
   ) {}
 
   private stateOf(db: Db): State<T> {
-    const key = (db as unknown as { dialect: object }).dialect;
+    const key = databaseKey(db);
     let state = this.states.get(key);
     if (!state) this.states.set(key, (state = { generation: 0 }));
     return state;
