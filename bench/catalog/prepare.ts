@@ -6,6 +6,7 @@ import { importProducts } from '../../packages/server/src/modules/catalog/import
 import { settleCatalog } from '../../packages/server/src/modules/catalog/listing/settle';
 import { repoRoot } from '../lib/processes';
 import { catalogCsv } from './csv';
+import { databaseUrl } from '../../packages/server/test/postgres-server';
 
 /**
  * Generated catalogs for the catalog benchmark, written once through the server's own CSV import
@@ -21,11 +22,7 @@ const stamp = (size: number) => `atelier-bench catalog size=${size} generator=${
 
 export const postgresBase = () =>
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseUrl = (name: string) => {
-  const url = new URL(postgresBase());
-  url.pathname = `/${name}`;
-  return url.toString();
-};
+const databaseUrlOf = (name: string) => databaseUrl(postgresBase(), name);
 
 async function fill(options: DatabaseOptions, size: number, log: (line: string) => void) {
   const database = await openDatabase(options);
@@ -93,8 +90,8 @@ async function preparePostgres(size: number, log: (line: string) => void) {
     return res.rows[0];
   });
   if (current?.note === stamp(size)) {
-    await settleKept({ kind: 'postgres', url: databaseUrl(name) }, log);
-    return { DATABASE_URL: databaseUrl(name) };
+    await settleKept({ kind: 'postgres', url: databaseUrlOf(name) }, log);
+    return { DATABASE_URL: databaseUrlOf(name) };
   }
   log(
     `Generating a ${size}-product catalog on PostgreSQL in database ${name} (once; kept for later runs)...`,
@@ -103,9 +100,9 @@ async function preparePostgres(size: number, log: (line: string) => void) {
     await c.query(`drop database if exists ${name}`);
     await c.query(`create database ${name}`);
   });
-  await fill({ kind: 'postgres', url: databaseUrl(name) }, size, log);
+  await fill({ kind: 'postgres', url: databaseUrlOf(name) }, size, log);
   await admin((c) => c.query(`comment on database ${name} is '${stamp(size)}'`));
-  return { DATABASE_URL: databaseUrl(name) };
+  return { DATABASE_URL: databaseUrlOf(name) };
 }
 
 /** An empty database for the demo catalog, which the server seeds at its first start. */
@@ -115,7 +112,7 @@ async function freshDemo(kind: DatabaseKind): Promise<Record<string, string>> {
     await c.query('drop database if exists atelier_bench_demo');
     await c.query('create database atelier_bench_demo');
   });
-  return { DATABASE_URL: databaseUrl('atelier_bench_demo') };
+  return { DATABASE_URL: databaseUrlOf('atelier_bench_demo') };
 }
 
 /** Server settings pointing at a catalog of `size` products ('demo': the seeded demo catalog). */

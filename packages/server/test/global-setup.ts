@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { EmbeddedClient } from '../src/db/embedded/client';
 import { openDatabase } from '../src/db/open';
-import { databaseUrl, onPostgresServer } from './postgres-server';
+import { createPostgresDatabase, onPostgresServer } from './postgres-server';
 import { POSTGRES_TEMPLATE_PREFIX, postgresTemplateName, templatePath } from './template';
 
 /**
@@ -34,13 +34,8 @@ async function postgresTemplate(serverUrl: string): Promise<void> {
   }
   if (existing.some((row) => row.datname === name)) return;
   // Made under another name and renamed when migrated: a run cut short leaves no half-made template.
-  const partial = `${name}_partial_${process.pid}`;
-  await onPostgresServer(serverUrl, `create database ${partial}`);
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: databaseUrl(serverUrl, partial),
-    poolSize: 1,
-  });
+  const created = await createPostgresDatabase(serverUrl);
+  const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 1 });
   await database.close();
-  await onPostgresServer(serverUrl, `alter database ${partial} rename to ${name}`);
+  await onPostgresServer(serverUrl, `alter database ${created.name} rename to ${name}`);
 }
