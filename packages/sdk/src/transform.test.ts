@@ -155,7 +155,7 @@ describe('flattening', () => {
           image: internal,
           media: { url: 'https://elsewhere.test/x.png', width: 10, height: 10 },
           catalogOverrideFields: { image: { id: 'o1', width: 1, height: 2 } },
-          url: { relativePath: '/product-page/vase', url: 'https://shop.test/product-page/vase' },
+          url: { relativePath: '/product/vase', url: 'https://shop.test/product/vase' },
         },
       ],
       customLineItems: [{ media: { url: 'https://elsewhere.test/y.png' }, url: { relativePath: '/gift' } }],
@@ -166,7 +166,7 @@ describe('flattening', () => {
           image: internalString,
           media: 'https://elsewhere.test/x.png',
           catalogOverrideFields: { image: 'wix:image://v1/o1/o1#originWidth=1&originHeight=2' },
-          url: 'https://shop.test/product-page/vase',
+          url: 'https://shop.test/product/vase',
         },
       ],
       customLineItems: [{ media: 'https://elsewhere.test/y.png', url: '/gift' }],
@@ -193,7 +193,7 @@ describe('flattening', () => {
       toService({
         lineItems: [
           { image: internalString, url: 'https://shop.test/p', media: 'https://elsewhere.test/x.png' },
-          { url: '/product-page/vase' },
+          { url: '/product/vase' },
         ],
       }),
     ).toEqual({
@@ -203,7 +203,7 @@ describe('flattening', () => {
           url: { url: 'https://shop.test/p' },
           media: { url: 'https://elsewhere.test/x.png' },
         },
-        { url: { relativePath: '/product-page/vase' } },
+        { url: { relativePath: '/product/vase' } },
       ],
     });
   });

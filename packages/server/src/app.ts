@@ -10,6 +10,7 @@ import { apiKeyAuthenticator, type Authenticator } from './http/auth';
 import { frameworkErrorHandler, installErrorHandling } from './http/error-handler';
 import { installFiniteNumbers } from './http/finite-numbers';
 import { installMethodOverride, rewriteOverriddenMethod } from './http/method-override';
+import { installControlCharacters } from './http/control-characters';
 import { installRequestBodies } from './http/request-body';
 import { onFirstUseCompilers } from './http/schema-compilers';
 import { mountRouteTable, type RouteDef } from './http/route-table';
@@ -120,6 +121,7 @@ export async function buildApp({
   installErrorHandling(app);
   installRequestBodies(app);
   installMethodOverride(app);
+  installControlCharacters(app);
   installFiniteNumbers(app);
 
   await app.register(swagger, {

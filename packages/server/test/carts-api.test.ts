@@ -69,8 +69,8 @@ describe('current cart', () => {
       catalogReference: { appId: STORES, catalogItemId: vase.id, options: { variantId: ZERO } },
       productName: { original: 'Stoneware Vase' },
       url: {
-        relativePath: `/product-page/${vase.slug}`,
-        url: `${t.app.ctx.config.storefrontUrl}/product-page/${vase.slug}`,
+        relativePath: `/product/${vase.slug}`,
+        url: `${t.app.ctx.config.storefrontUrl}/product/${vase.slug}`,
       },
       price: { amount: '25.00', formattedAmount: '$25.00' },
       fullPrice: { amount: '25.00' },

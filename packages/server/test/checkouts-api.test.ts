@@ -67,7 +67,7 @@ describe('create and read', () => {
       quantity: 2,
       catalogReference: { appId: STORES, catalogItemId: vase.id },
       price: { amount: '25.00' },
-      url: { relativePath: `/product-page/${vase.slug}` },
+      url: { relativePath: `/product/${vase.slug}` },
       physicalProperties: { weight: 1.2, shippable: true },
     });
     expect(c.priceSummary.subtotal.amount).toBe('50.00');

@@ -8,6 +8,7 @@ import { METHOD_OVERRIDE_HEADER } from '../src/http/method-override';
 import type { RouteDef } from '../src/http/route-table';
 import { memberToken, visitorToken } from './auth-helpers';
 import { ADMIN_KEY, asAdmin, startTestApp, type TestApp } from './helpers';
+import { stringFields, valueAt } from './schema-strings';
 
 /**
  * Throws hostile input at every route of the route table, as an anonymous caller and as the elevated app:
@@ -205,4 +206,73 @@ describe('bodies nested 10,000 levels deep', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+});
+
+/** Characters the control-character rule refuses (src/http/control-characters.ts): C0 but \t \n \r, DEL, C1. */
+const controlText = fc
+  .tuple(
+    fc.string({ maxLength: 20 }),
+    fc.oneof(fc.integer({ min: 0x00, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f })),
+    fc.string({ maxLength: 20 }),
+  )
+  .filter(([, code]) => code !== 0x09 && code !== 0x0a && code !== 0x0d)
+  .map(([before, code, after]) => `${before}${String.fromCharCode(code)}${after}`);
+
+describe('control characters in every text field of every route', () => {
+  it('answer 400 naming the field (body, query string and path parameters), never 5xx', async () => {
+    const tokens: Record<Role, string | undefined> = {
+      none: undefined,
+      visitor: await visitorToken(t.app),
+      member: await memberToken(t.app),
+      admin: ADMIN_KEY,
+    };
+    const failures: string[] = [];
+    let fields = 0;
+    for (const def of t.app.routeTable) {
+      const role = (['admin', 'member', 'visitor', 'none'] as const).find((r) => def.roles.includes(r))!;
+      const token = tokens[role];
+      const bodyless = def.method === 'GET' || def.method === 'DELETE';
+      const places = [
+        ...(bodyless ? [] : stringFields(def.schema.body).map((f) => ({ part: 'body' as const, ...f }))),
+        ...stringFields(def.schema.querystring).map((f) => ({ part: 'query' as const, ...f })),
+        ...stringFields(def.schema.params).map((f) => ({ part: 'params' as const, ...f })),
+      ];
+      fields += places.length;
+      await fc.assert(
+        fc.asyncProperty(controlText, async (text) => {
+          for (const place of places) {
+            const name = String(place.path[0]);
+            const url =
+              place.part === 'params'
+                ? def.url.replace(`:${name}`, encodeURIComponent(text)).replace(/:[A-Za-z0-9_]+/g, 'x')
+                : def.url.replace(/:[A-Za-z0-9_]+/g, '00000000-0000-0000-0000-000000000000');
+            const res = await t.app.inject({
+              method: def.method,
+              url,
+              ...(place.part === 'query' ? { query: { [name]: text } } : {}),
+              headers: token ? { authorization: token } : {},
+              ...(bodyless
+                ? {}
+                : { payload: (place.part === 'body' ? valueAt(place.path, text) : {}) as object }),
+            });
+            // A query parameter is named as such, even where its schema allows a list of them.
+            const field = place.part === 'query' ? name : place.field || '$';
+            const where = `${def.method} ${def.url} ${place.part} ${field} = ${JSON.stringify(text)}`;
+            expectEnvelope(res.statusCode, res.body, where);
+            const violations =
+              res.statusCode === 400
+                ? ((res.json() as { details: { validationError?: { fieldViolations: { field: string }[] } } })
+                    .details.validationError?.fieldViolations ?? [])
+                : [];
+            if (!violations.some((v) => v.field === field)) {
+              failures.push(`${where}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+            }
+          }
+        }),
+        { numRuns: 2, endOnFailure: true },
+      );
+    }
+    expect(fields).toBeGreaterThan(300);
+    expect(failures).toEqual([]);
+  }, 300_000);
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appCode, asAdmin, startTestApp, type TestApp } from './helpers';
 import {
   exchangeSessionToken,
@@ -173,14 +173,72 @@ describe('POST /v2/change-password', () => {
     expect((await login(m.email, PASSWORD)).statusCode).toBe(400);
   });
 
-  it('needs the current password: missing is a field violation, wrong is WRONG_CURRENT_PASSWORD', async () => {
+  it('takes newPassword alone within 5 minutes of signing in', async () => {
     const m = await memberLogin(t.app);
     const second = await exchangeSessionToken(t.app, (await login(m.email, PASSWORD)).json().sessionToken);
-    const missing = await change(m.access_token, { newPassword: 'the changed password' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().details.validationError.fieldViolations).toEqual([
-      expect.objectContaining({ field: 'currentPassword', violatedRule: 'REQUIRED_FIELD' }),
-    ]);
+    const res = await change(m.access_token, { newPassword: 'the changed password' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({});
+    expect((await me(m.access_token)).statusCode).toBe(200);
+    expect((await me(second.access_token)).statusCode).toBe(401);
+    expect((await login(m.email, 'the changed password')).json()).toMatchObject({ state: 'SUCCESS' });
+  });
+
+  it('asks for currentPassword (403) 6 minutes after signing in, even with a renewed token', async () => {
+    const m = await memberLogin(t.app);
+    const clock = vi.spyOn(Date, 'now');
+    try {
+      const later = Date.now() + 6 * 60_000;
+      clock.mockReturnValue(later);
+      const stale = await change(m.access_token, { newPassword: 'the changed password' });
+      expect(stale.statusCode, stale.body).toBe(403);
+      expect(stale.json().details.applicationError).toEqual({
+        code: 'CURRENT_PASSWORD_REQUIRED',
+        description: expect.stringContaining('currentPassword') as string,
+        data: { freshSignInMinutes: 5 },
+      });
+      // A refresh renews the tokens, not the sign-in.
+      const renewed = await t.app.inject({
+        method: 'POST',
+        url: '/oauth2/token',
+        payload: {
+          clientId: t.app.ctx.config.clientId,
+          grantType: 'refresh_token',
+          refreshToken: m.refresh_token,
+        },
+      });
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      const token = renewed.json().access_token as string;
+      expect(token).not.toBe(m.access_token);
+      expect(appCode(await change(token, { newPassword: 'the changed password' }))).toBe(
+        'CURRENT_PASSWORD_REQUIRED',
+      );
+      // Nothing changed; with the current password it works as always.
+      expect((await login(m.email, PASSWORD)).json()).toMatchObject({ state: 'SUCCESS' });
+      const proven = await change(token, { newPassword: 'the changed password', currentPassword: PASSWORD });
+      expect(proven.statusCode, proven.body).toBe(200);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('is never fresh for member tokens an elevated app asked for: nobody signed in', async () => {
+    const m = await memberLogin(t.app);
+    const minted = await t.app.inject({
+      method: 'POST',
+      url: '/oauth2/token',
+      headers: asAdmin,
+      payload: { grantType: 'authorized_client', scope: 'offline_access', memberId: m.memberId },
+    });
+    expect(minted.statusCode, minted.body).toBe(200);
+    const res = await change(minted.json().access_token as string, { newPassword: 'the changed password' });
+    expect(res.statusCode).toBe(403);
+    expect(appCode(res)).toBe('CURRENT_PASSWORD_REQUIRED');
+  });
+
+  it('checks a current password when one is sent: wrong is WRONG_CURRENT_PASSWORD', async () => {
+    const m = await memberLogin(t.app);
+    const second = await exchangeSessionToken(t.app, (await login(m.email, PASSWORD)).json().sessionToken);
     const wrong = await change(m.access_token, {
       newPassword: 'the changed password',
       currentPassword: 'not my password',

@@ -77,7 +77,7 @@ describe('@wix/ecom against Atelier', () => {
       _id: expect.any(String),
       rootCatalogItemId: vase.id,
       catalogReference: { appId: STORES, catalogItemId: vase.id, options: { variantId: ZERO } },
-      url: expect.stringMatching(/\/product-page\/stoneware-vase$/),
+      url: expect.stringMatching(/\/product\/stoneware-vase$/),
       price: { amount: '25.00' },
       availability: { status: 'AVAILABLE', quantityAvailable: 5 },
       physicalProperties: { weight: 1.2 },

@@ -71,6 +71,7 @@ describe('thrown errors of account calls', () => {
     ['SLUG_ALREADY_EXISTS', accountMessages.slugTaken, 'slug'],
     ['-19976', accountMessages.invalidPassword, 'password'],
     ['WRONG_CURRENT_PASSWORD', accountMessages.wrongCurrentPassword, 'current'],
+    ['CURRENT_PASSWORD_REQUIRED', accountMessages.currentPasswordRequired, 'current'],
   ])('%s', (code, message, field) => {
     expect(accountErrorMessage(appError(code))).toEqual({
       message,

@@ -106,6 +106,7 @@ const CODE_MESSAGES: Record<string, { message: string; field?: string }> = {
   TOO_MANY_ATTEMPTS: { message: accountMessages.tooManyAttempts },
   TOO_MANY_REQUESTS: { message: accountMessages.tooManyAttempts },
   WRONG_CURRENT_PASSWORD: { message: accountMessages.wrongCurrentPassword, field: 'current' },
+  CURRENT_PASSWORD_REQUIRED: { message: accountMessages.currentPasswordRequired, field: 'current' },
   INVALID_RECOVERY_TOKEN: { message: accountMessages.recoveryLink },
   IDENTITY_BLOCKED: { message: accountMessages.blocked },
   SLUG_ALREADY_EXISTS: { message: accountMessages.slugTaken, field: 'slug' },

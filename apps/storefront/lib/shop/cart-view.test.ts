@@ -24,7 +24,7 @@ const wireLine = {
   rootCatalogItemId: 'p1',
   catalogReference: { appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e', catalogItemId: 'p1' },
   productName: { original: 'Sage vase' },
-  url: { relativePath: '/product-page/sage-vase', url: 'http://shop.test/product-page/sage-vase' },
+  url: { relativePath: '/product/sage-vase', url: 'http://shop.test/product/sage-vase' },
   image: { id: 'm1', url: '/media/vase.webp', width: 1000, height: 800 },
   price: price('45.00'),
   fullPrice: price('50.00'),

@@ -87,7 +87,7 @@ export function money(
 
 export const isZero = (price: Pick<Price, 'amount'> | undefined) => !price || Number(price.amount) === 0;
 
-/** `/product-page/vase` (the Wix path the server sends) -> `/product/vase`, this shop's product page. */
+/** A line's url (the shop's product page, `http://shop.test/product/vase` or `/product/vase`) -> `/product/vase`. */
 export function productHref(url: string | undefined): string | undefined {
   if (!url) return undefined;
   const path = url.startsWith('/') ? url : new URL(url).pathname;

@@ -22,7 +22,7 @@ const wireOrder = (extra: Record<string, unknown> = {}) =>
         price: price('45.00'),
         totalPriceAfterTax: price('90.00'),
         descriptionLines: [{ name: { original: 'Size' }, plainText: { original: 'Large' } }],
-        url: { relativePath: '/product-page/sage-vase', url: 'http://shop.test/product-page/sage-vase' },
+        url: { relativePath: '/product/sage-vase', url: 'http://shop.test/product/sage-vase' },
       },
     ],
     priceSummary: {

@@ -76,9 +76,11 @@ export interface OAuthStrategyApi extends AuthStrategy {
   sendPasswordResetEmail(email: string, redirectUri: string): Promise<void>;
   recover(recoveryToken: string, password: string): Promise<void>;
   /**
-   * Changes the member's password; the current one proves it is the member (Atelier asks for it). Errors:
-   * ApplicationError WRONG_CURRENT_PASSWORD (400), TOO_MANY_ATTEMPTS (429) after 5 wrong ones in 15 minutes,
-   * ValidationError on `newPassword` (MIN_LENGTH / MAX_LENGTH).
+   * Changes the member's password (POST /v2/change-password). Within 5 minutes of signing in `newPassword`
+   * alone is enough (the spec's body); later the current password must prove it is the member. Errors:
+   * ApplicationError CURRENT_PASSWORD_REQUIRED (403) when it is left out after those 5 minutes (a token
+   * renewal is not a sign-in), WRONG_CURRENT_PASSWORD (400), TOO_MANY_ATTEMPTS (429) after 5 wrong ones in
+   * 15 minutes, ValidationError on `newPassword` (MIN_LENGTH / MAX_LENGTH).
    */
-  changePassword(newPassword: string, currentPassword: string): Promise<void>;
+  changePassword(newPassword: string, currentPassword?: string): Promise<void>;
 }

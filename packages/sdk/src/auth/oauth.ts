@@ -221,7 +221,10 @@ export function OAuthStrategy(options: OAuthStrategyOptions): OAuthStrategy {
       await wire.recoverCall(ctx().request, { recoveryToken, password });
     },
     async changePassword(newPassword, currentPassword) {
-      await wire.changePasswordCall(ctx().request, { newPassword, currentPassword });
+      await wire.changePasswordCall(ctx().request, {
+        newPassword,
+        ...(currentPassword === undefined ? {} : { currentPassword }),
+      });
     },
   };
 }

@@ -135,10 +135,13 @@ export const sendRecoveryEmailCall = (
 export const recoverCall = (request: RequestFn, body: { recoveryToken: string; password: string }) =>
   post<Record<string, never>>(request, '/v1/recover', body);
 
-/** `currentPassword` is Atelier's own field: the server refuses a change without it. */
+/**
+ * `currentPassword` is Atelier's own field: the server asks for it (403 CURRENT_PASSWORD_REQUIRED) unless the
+ * member signed in within the last 5 minutes.
+ */
 export const changePasswordCall = (
   request: RequestFn,
-  body: { newPassword: string; currentPassword: string },
+  body: { newPassword: string; currentPassword?: string },
 ) => post<Record<string, never>>(request, '/v2/change-password', body);
 
 /** POST /v1/redirect-session; sent and answered untouched (the session's `id` stays `id`). */

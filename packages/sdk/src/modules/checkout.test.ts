@@ -15,8 +15,9 @@ const wireCheckout = {
       id: 'l1',
       quantity: 2,
       catalogReference: { appId: CATALOG_APP_ID, catalogItemId: VASE },
-      url: { relativePath: '/product-page/vase', url: 'https://shop.test/product-page/vase' },
+      url: { relativePath: '/product/vase', url: 'https://shop.test/product/vase' },
       image: { id: 'img1', url: 'https://img.test/vase.webp', width: 800, height: 600 },
+      media: { id: 'img1', url: 'https://img.test/vase.webp', width: 800, height: 600 },
       physicalProperties: { weight: 'Infinity' },
     },
   ],
@@ -58,8 +59,9 @@ describe('checkout', () => {
     expect(found._createdDate).toEqual(new Date('2026-11-01T10:00:00.000Z'));
     const line = found.lineItems[0]!;
     expect(line._id).toBe('l1');
-    expect(line.url).toBe('https://shop.test/product-page/vase');
+    expect(line.url).toBe('https://shop.test/product/vase');
     expect(line.image).toMatch(/^wix:image:\/\/v1\/img1\//);
+    expect(line.media).toBe(line.image);
     expect(line.physicalProperties?.weight).toBe(Number.POSITIVE_INFINITY);
     expect(found.shippingInfo?.shippingDestination?.address?.location?.latitude).toBeNaN();
     const slot =

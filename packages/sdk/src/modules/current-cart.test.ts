@@ -17,7 +17,7 @@ const wireCart = {
       quantity: 2,
       rootCatalogItemId: VASE,
       catalogReference: { appId: CATALOG_APP_ID, catalogItemId: VASE },
-      url: { relativePath: '/product-page/vase', url: 'https://shop.test/product-page/vase' },
+      url: { relativePath: '/product/vase', url: 'https://shop.test/product/vase' },
       image: {
         id: 'img1',
         url: 'https://img.test/vase.webp',
@@ -47,7 +47,7 @@ describe('currentCart', () => {
     expect(cart._createdDate).toEqual(new Date('2026-11-01T10:00:00.000Z'));
     const line = cart.lineItems[0]!;
     expect(line._id).toBe('l1');
-    expect(line.url).toBe('https://shop.test/product-page/vase');
+    expect(line.url).toBe('https://shop.test/product/vase');
     expect(line.image).toBe(
       'wix:image://v1/img1/vase.webp#originWidth=1000&originHeight=1000&url=https%3A%2F%2Fimg.test%2Fvase.webp',
     );

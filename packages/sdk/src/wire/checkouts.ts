@@ -167,6 +167,137 @@ export interface CheckoutBuyerInfo {
   email?: string;
 }
 
+export interface CheckoutLineItem {
+  id: string;
+  quantity: number;
+  catalogReference: {
+    appId: string;
+    catalogItemId: string;
+    options?: {
+      variantId?: string;
+    };
+  };
+  productName: {
+    original: string;
+    translated?: string;
+  };
+  url: {
+    relativePath: string;
+    url: string;
+  };
+  price: {
+    amount: string;
+    convertedAmount: string;
+    formattedAmount: string;
+    formattedConvertedAmount: string;
+  };
+  fullPrice: {
+    amount: string;
+    convertedAmount: string;
+    formattedAmount: string;
+    formattedConvertedAmount: string;
+  };
+  priceBeforeDiscounts: {
+    amount: string;
+    convertedAmount: string;
+    formattedAmount: string;
+    formattedConvertedAmount: string;
+  };
+  lineItemPrice: {
+    amount: string;
+    convertedAmount: string;
+    formattedAmount: string;
+    formattedConvertedAmount: string;
+  };
+  descriptionLines: {
+    name: {
+      original: string;
+      translated?: string;
+    };
+    lineType: 'PLAIN_TEXT' | 'COLOR';
+    plainText?: {
+      original: string;
+      translated?: string;
+    };
+    colorInfo?: {
+      original: string;
+      translated?: string;
+      code?: string;
+    };
+  }[];
+  image?: {
+    id: string;
+    url: string;
+    height?: number;
+    width?: number;
+    altText?: string;
+    urlExpirationDate?: string;
+  };
+  availability: {
+    status: 'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE' | 'PARTIALLY_AVAILABLE';
+    quantityAvailable?: number;
+  };
+  physicalProperties: {
+    weight?: number;
+    sku?: string;
+    shippable: boolean;
+  };
+  itemType: {
+    preset?: 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE';
+    custom?: string;
+  };
+  paymentOption: 'FULL_PAYMENT_ONLINE';
+  rootCatalogItemId: string;
+  customLineItem: boolean;
+  priceUndetermined: boolean;
+  fixedQuantity: boolean;
+  catalogOverrideFields?: {
+    productName?: {
+      original: string;
+      translated?: string;
+    };
+    price?: string;
+    fullPrice?: string;
+    descriptionLines?: {
+      name: {
+        original: string;
+        translated?: string;
+      };
+      lineType: 'PLAIN_TEXT' | 'COLOR';
+      plainText?: {
+        original: string;
+        translated?: string;
+      };
+      colorInfo?: {
+        original: string;
+        translated?: string;
+        code?: string;
+      };
+    }[];
+    physicalProperties?: {
+      weight?: number;
+      sku?: string;
+      shippable?: boolean;
+    };
+    image?: {
+      id: string;
+      url: string;
+      height?: number;
+      width?: number;
+      altText?: string;
+      urlExpirationDate?: string;
+    };
+  };
+  media?: {
+    id: string;
+    url: string;
+    height?: number;
+    width?: number;
+    altText?: string;
+    urlExpirationDate?: string;
+  };
+}
+
 export interface CheckoutGiftCard {
   id: string;
   obfuscatedCode: string;
@@ -191,128 +322,7 @@ export interface Checkout {
   cartId?: string;
   createdDate: string;
   updatedDate: string;
-  lineItems: {
-    id: string;
-    quantity: number;
-    catalogReference: {
-      appId: string;
-      catalogItemId: string;
-      options?: {
-        variantId?: string;
-      };
-    };
-    productName: {
-      original: string;
-      translated?: string;
-    };
-    url: {
-      relativePath: string;
-      url: string;
-    };
-    price: {
-      amount: string;
-      convertedAmount: string;
-      formattedAmount: string;
-      formattedConvertedAmount: string;
-    };
-    fullPrice: {
-      amount: string;
-      convertedAmount: string;
-      formattedAmount: string;
-      formattedConvertedAmount: string;
-    };
-    priceBeforeDiscounts: {
-      amount: string;
-      convertedAmount: string;
-      formattedAmount: string;
-      formattedConvertedAmount: string;
-    };
-    lineItemPrice: {
-      amount: string;
-      convertedAmount: string;
-      formattedAmount: string;
-      formattedConvertedAmount: string;
-    };
-    descriptionLines: {
-      name: {
-        original: string;
-        translated?: string;
-      };
-      lineType: 'PLAIN_TEXT' | 'COLOR';
-      plainText?: {
-        original: string;
-        translated?: string;
-      };
-      colorInfo?: {
-        original: string;
-        translated?: string;
-        code?: string;
-      };
-    }[];
-    image?: {
-      id: string;
-      url: string;
-      height?: number;
-      width?: number;
-      altText?: string;
-      urlExpirationDate?: string;
-    };
-    availability: {
-      status: 'AVAILABLE' | 'NOT_FOUND' | 'NOT_AVAILABLE' | 'PARTIALLY_AVAILABLE';
-      quantityAvailable?: number;
-    };
-    physicalProperties: {
-      weight?: number;
-      sku?: string;
-      shippable: boolean;
-    };
-    itemType: {
-      preset?: 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE';
-      custom?: string;
-    };
-    paymentOption: 'FULL_PAYMENT_ONLINE';
-    rootCatalogItemId: string;
-    customLineItem: boolean;
-    priceUndetermined: boolean;
-    fixedQuantity: boolean;
-    catalogOverrideFields?: {
-      productName?: {
-        original: string;
-        translated?: string;
-      };
-      price?: string;
-      fullPrice?: string;
-      descriptionLines?: {
-        name: {
-          original: string;
-          translated?: string;
-        };
-        lineType: 'PLAIN_TEXT' | 'COLOR';
-        plainText?: {
-          original: string;
-          translated?: string;
-        };
-        colorInfo?: {
-          original: string;
-          translated?: string;
-          code?: string;
-        };
-      }[];
-      physicalProperties?: {
-        weight?: number;
-        sku?: string;
-        shippable?: boolean;
-      };
-      image?: {
-        id: string;
-        url: string;
-        height?: number;
-        width?: number;
-        altText?: string;
-        urlExpirationDate?: string;
-      };
-    };
-  }[];
+  lineItems: CheckoutLineItem[];
   customLineItems: {
     id: string;
     quantity: number;

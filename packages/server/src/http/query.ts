@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, sql, type SQL } from 'drizzle-orm';
+import { controlCharacterViolations } from './control-characters';
 import { ValidationError, type FieldViolation } from './errors';
 import { FilterCompiler } from './query-filter';
 import type { QueryFields } from './query-fields';
@@ -102,11 +103,17 @@ function parseMaybeJson(value: unknown, field: string, errors: Collector): unkno
   if (value.length > MAX_JSON_TEXT)
     return errors.add(field, 'MAX_LENGTH', `must be at most ${MAX_JSON_TEXT} characters`);
   if (value.trim() === '') return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(value) as unknown;
+    parsed = JSON.parse(value) as unknown;
   } catch {
     return errors.add(field, 'VALIDATION', 'is not valid JSON');
   }
+  // The text passed the request's rule, but JSON escapes (`\u0000`) can still spell a control character.
+  const controls = controlCharacterViolations(parsed, field);
+  if (controls.length === 0) return parsed;
+  errors.violations.push(...controls);
+  return undefined;
 }
 
 function compileSort(entity: QueryFields, raw: unknown, base: string, errors: Collector): SortItem[] {

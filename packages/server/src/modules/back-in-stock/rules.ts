@@ -1,3 +1,5 @@
+import { productPagePath, shopPageUrl } from '../../lib/shop-pages';
+
 /** Pure rules of back-in-stock requests: no I/O. */
 
 /** Waiting requests one member may hold at once: enough for any shopper, a bound against floods. */
@@ -5,7 +7,7 @@ export const MAX_WAITING_PER_MEMBER = 50;
 
 /** The product page with the variant's choices chosen (`/product/vase?Colour=Sage&Size=Large`). */
 export function pieceLink(storefrontUrl: string, slug: string, choices: Record<string, string>): string {
-  const url = new URL(`/product/${encodeURIComponent(slug)}`, `${storefrontUrl.replace(/\/+$/, '')}/`);
+  const url = new URL(shopPageUrl(storefrontUrl, productPagePath(slug)).url);
   for (const [option, choice] of Object.entries(choices)) url.searchParams.set(option, choice);
   return url.toString();
 }

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { StoredCartLine, StoredCustomLine } from '../../db/schema';
 import { addressView, type Address } from '../../lib/address';
+import { productPagePath, shopPageUrl } from '../../lib/shop-pages';
 import { formatMoney, fromScaled, toScaled } from '../../lib/money';
 import { mediaItem, type CartItemFacts } from '../catalog';
 import { currencyDigits, type AppliedDiscount, type PricedCart, type PricedLineResult } from '../pricing';
@@ -94,7 +95,6 @@ export function lineView(
 ): Static<typeof LineItem> {
   const name = facts?.name ?? line.name ?? '';
   const slug = facts?.slug ?? line.slug ?? '';
-  const relativePath = `/product-page/${slug}`;
   const overrides = line.overrides as Static<typeof LineItem>['catalogOverrideFields'] | undefined;
   const weight = overrides?.physicalProperties?.weight ?? kg(facts?.weight);
   const image = overrides?.image ?? imageOf(facts);
@@ -108,7 +108,7 @@ export function lineView(
       options: { variantId: line.variantId },
     },
     productName: overrides?.productName ?? { original: name, translated: name },
-    url: { relativePath, url: `${storefrontUrl}${relativePath}` },
+    url: shopPageUrl(storefrontUrl, productPagePath(slug)),
     price: money(priced?.unitPrice ?? unitPrice, currency),
     fullPrice: money(priced?.fullPrice ?? unitFullPrice, currency),
     priceBeforeDiscounts: money(priced?.priceBeforeDiscounts ?? unitPrice, currency),

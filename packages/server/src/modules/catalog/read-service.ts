@@ -9,6 +9,7 @@ import { page } from '../../http/paging';
 import { compileQuery, type CompiledQuery } from '../../http/query';
 import { JsonText } from '../../lib/json-text';
 import { UUID_RE } from '../../http/query-fields';
+import { checkControlCharacters } from '../../http/control-characters';
 import { checkJsonDepth } from '../../http/request-body';
 import { productColumns } from './derive';
 import { findProduct, productCounts, productViews, variantsOf, type Reader } from './load';
@@ -156,6 +157,7 @@ export function decodeQueryParam(r: string | undefined): unknown {
     throw invalidField('.r', 'FORMAT', 'must be base64url-encoded JSON');
   }
   checkJsonDepth(parsed, 'The query in .r');
+  checkControlCharacters(parsed, '.r');
   if (typeof parsed !== 'object' || parsed === null || !('query' in parsed)) return parsed;
   // The GET form of QueryBody: unknown keys refused as in the body (http/unknown-keys.ts).
   const unknown = Object.keys(parsed).filter((key) => !(key in QueryBody.properties));

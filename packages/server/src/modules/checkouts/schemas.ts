@@ -37,6 +37,12 @@ export const CheckoutBuyerInfo = Type.Object({
   email: opt(Str),
 });
 
+/**
+ * A checkout's catalog line: the cart's line, whose picture spec section 3 (and Wix's checkout) names
+ * `media`. The cart's name for it, `image`, is answered too: the two hold the same picture.
+ */
+export const CheckoutLineItem = Type.Object({ ...cart.LineItem.properties, media: opt(cart.CartImage) });
+
 /** Wix's gift card of a checkout: the code is never answered whole. */
 export const CheckoutGiftCard = Type.Object({
   id: Str,
@@ -58,7 +64,7 @@ export const Checkout = Type.Object({
   cartId: opt(Str),
   createdDate: DateText,
   updatedDate: DateText,
-  lineItems: Type.Array(cart.LineItem),
+  lineItems: Type.Array(CheckoutLineItem),
   customLineItems: Type.Array(cart.CustomLineItem),
   billingInfo: opt(AddressWithContact),
   shippingInfo: CheckoutShippingInfo,

@@ -75,7 +75,10 @@ export function checkoutView({
     ...(row.cartId ? { cartId: row.cartId } : {}),
     createdDate: row.createdDate.toISOString(),
     updatedDate: row.updatedDate.toISOString(),
-    lineItems: pricing.lines.map((l) => lineView(l, priced.lines.get(l.line.id), c, storefrontUrl)),
+    lineItems: pricing.lines.map((l) => {
+      const line = lineView(l, priced.lines.get(l.line.id), c, storefrontUrl);
+      return line.image ? { ...line, media: line.image } : line;
+    }),
     customLineItems: row.customLines.map((line) => {
       const p = pricing.customPrices.get(line.id) ?? { unitPrice: 0n, unitFullPrice: 0n };
       return customLineView(line, priced.lines.get(line.id), p.unitPrice, p.unitFullPrice, c);

@@ -6,6 +6,7 @@ export const checkoutsWire: NamedShapes = {
   AddressWithContact: checkouts.AddressWithContact,
   CheckoutShippingInfo: checkouts.CheckoutShippingInfo,
   CheckoutBuyerInfo: checkouts.CheckoutBuyerInfo,
+  CheckoutLineItem: checkouts.CheckoutLineItem,
   CheckoutGiftCard: checkouts.CheckoutGiftCard,
   ChosenPaymentMethod: checkouts.ChosenPaymentMethod,
   Checkout: checkouts.Checkout,

@@ -4,11 +4,18 @@ import { identities, oneTimeTokens } from '../../db/schema';
 import type { Caller } from '../../http/auth';
 import { AppError, notFound, ValidationError } from '../../http/errors';
 import { activationMail, recoveryMail } from '../mail';
-import { revokeMemberSessions } from '../oauth';
+import { revokeMemberSessions, signedInAt } from '../oauth';
 import { hashToken, randomToken } from '../../lib/crypto';
 import { normalizeEmail, statusFor } from '../members';
 import { hashPassword, verifyPassword } from './passwords';
-import { ACTIVATION_TTL_MS, passwordViolation, RECOVERY_TTL_MS, RESEND_INTERVAL_MS } from './rules';
+import {
+  ACTIVATION_TTL_MS,
+  FRESH_SIGN_IN_MS,
+  freshSignIn,
+  passwordViolation,
+  RECOVERY_TTL_MS,
+  RESEND_INTERVAL_MS,
+} from './rules';
 import { findLiveIdentity } from './service';
 import type { Deps } from './state';
 import { accountGate, clearAccountFailures, recordAccountFailure, withinLimit } from './throttle';
@@ -149,18 +156,30 @@ export const wrongCurrentPassword = () =>
   new AppError(400, 'WRONG_CURRENT_PASSWORD', 'The current password is not right');
 const tooManyWrongPasswords = () =>
   new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many wrong passwords: try again in 15 minutes');
+export const currentPasswordRequired = () =>
+  new AppError(
+    403,
+    'CURRENT_PASSWORD_REQUIRED',
+    `Send currentPassword: without it the password changes only within ${FRESH_SIGN_IN_MS / 60_000} minutes of signing in`,
+    undefined,
+    { freshSignInMinutes: FRESH_SIGN_IN_MS / 60_000 },
+  );
 
 /**
- * POST /v2/change-password: the current password must be proven first (a borrowed session must not take
- * the account), with login's brute-force counter of the account: a wrong one counts as a failed login, and
- * from 5 failures in 15 minutes the change is refused (429) until the window has passed. The client
- * address is not counted: behind the storefront it is the storefront's, shared by every shopper. The member's
- * other sessions end; the calling one stays.
+ * POST /v2/change-password: a borrowed session must not take the account, so the member proves it is them.
+ * Within FRESH_SIGN_IN_MS of signing in (the token family's sign-in, which a refresh does not renew) the
+ * sign-in is that proof and `newPassword` alone, the spec's body, is enough; later `currentPassword` is
+ * required (403 CURRENT_PASSWORD_REQUIRED). A current password sent is always checked, with login's
+ * brute-force counter of the account: a wrong one counts as a failed login, and from 5 failures in 15 minutes
+ * the change is refused (429) until the window has passed. The client address is not counted: behind the
+ * storefront it is the storefront's, shared by every shopper. The member's other sessions end; the calling
+ * one stays.
  */
 export async function changePassword(
   db: Db,
   caller: Caller,
-  input: { newPassword: string; currentPassword: string },
+  input: { newPassword: string; currentPassword?: string | undefined },
+  now = Date.now(),
 ) {
   const violation = passwordViolation('newPassword', input.newPassword);
   if (violation) throw new ValidationError([violation]);
@@ -170,12 +189,17 @@ export async function changePassword(
   if (!identity || identity.status === 'DELETED') {
     throw new AppError(404, 'MEMBER_NOT_FOUND', 'There is no member behind this caller');
   }
-  if ((await accountGate(db, identity.email)) !== 'open') throw tooManyWrongPasswords();
-  if (!(await verifyPassword(identity.passwordHash, input.currentPassword))) {
-    await recordAccountFailure(db, identity.email);
-    throw wrongCurrentPassword();
+  if (input.currentPassword === undefined) {
+    const signedIn = caller.sessionId ? await signedInAt(db, caller.sessionId) : undefined;
+    if (!freshSignIn(signedIn, now)) throw currentPasswordRequired();
+  } else {
+    if ((await accountGate(db, identity.email)) !== 'open') throw tooManyWrongPasswords();
+    if (!(await verifyPassword(identity.passwordHash, input.currentPassword))) {
+      await recordAccountFailure(db, identity.email);
+      throw wrongCurrentPassword();
+    }
+    await clearAccountFailures(db, identity.email);
   }
-  await clearAccountFailures(db, identity.email);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await setPassword(tx, memberId, passwordHash, false);

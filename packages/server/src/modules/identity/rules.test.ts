@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   codeCheck,
+  FRESH_SIGN_IN_MS,
+  freshSignIn,
   initialPendingReasons,
   isEmail,
   loginGate,
@@ -78,5 +80,22 @@ describe('identity rules', () => {
     expect(isEmail('a@b.co')).toBe(true);
     expect(isEmail('a@b')).toBe(false);
     expect(isEmail('a b@c.de')).toBe(false);
+  });
+});
+
+describe('freshSignIn', () => {
+  const signedIn = new Date('2026-11-27T10:00:00.000Z');
+  const at = (ms: number) => signedIn.getTime() + ms;
+
+  it('is fresh up to 5 minutes after the sign-in, and not a millisecond later', () => {
+    expect(FRESH_SIGN_IN_MS).toBe(5 * 60_000);
+    expect(freshSignIn(signedIn, at(0))).toBe(true);
+    expect(freshSignIn(signedIn, at(FRESH_SIGN_IN_MS))).toBe(true);
+    expect(freshSignIn(signedIn, at(FRESH_SIGN_IN_MS + 1))).toBe(false);
+    expect(freshSignIn(signedIn, at(6 * 60_000))).toBe(false);
+  });
+
+  it('is never fresh without a sign-in', () => {
+    expect(freshSignIn(undefined, at(0))).toBe(false);
   });
 });

@@ -19,6 +19,8 @@ export const STATE_TTL_MS = 60 * 60_000;
 export const SESSION_TOKEN_TTL_MS = 5 * 60_000;
 export const RECOVERY_TTL_MS = 60 * 60_000;
 export const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60_000;
+/** How long after signing in a member may change the password with `newPassword` alone (the spec's body). */
+export const FRESH_SIGN_IN_MS = 5 * 60_000;
 
 /** Brute force: failures counted per account and per client address over a sliding window. */
 export const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -116,6 +118,14 @@ export function resendDecision(
     if (wait > 0) return { ok: false, reason: 'WAIT', retryAfterSeconds: Math.ceil(wait / 1000) };
   }
   return { ok: true };
+}
+
+/**
+ * Whether a sign-in at `signedInAt` is fresh at `now` (milliseconds, as Date.now()): within FRESH_SIGN_IN_MS.
+ * No sign-in (a token family nobody signed in for) is never fresh.
+ */
+export function freshSignIn(signedInAt: Date | undefined, now: number): boolean {
+  return signedInAt !== undefined && now - signedInAt.getTime() <= FRESH_SIGN_IN_MS;
 }
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'dead';

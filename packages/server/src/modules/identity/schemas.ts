@@ -105,7 +105,7 @@ export const StartReply = Type.Object({ verificationId: Type.String(), stateToke
 
 /** `currentPassword` is Atelier's own field (spec section 7 names `newPassword` only): a session alone is not enough. */
 export const ChangePasswordBody = Type.Object(
-  { newPassword: Password, currentPassword: Password },
+  { newPassword: Password, currentPassword: Type.Optional(Password) },
   { additionalProperties: false },
 );
 export const SendRecoveryBody = Type.Object(

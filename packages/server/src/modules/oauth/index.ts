@@ -2,4 +2,4 @@
 export { oauthRoutes } from './routes';
 export { findClient } from './clients';
 export { postFlowUrlAllowed } from './rules';
-export { accessTokenAuthenticator, revokeMemberSessions, revokeSession } from './tokens';
+export { accessTokenAuthenticator, revokeMemberSessions, revokeSession, signedInAt } from './tokens';

@@ -5,6 +5,7 @@ import { oneTimeTokens, redirectSessions } from '../../db/schema';
 import type { Caller } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { hashToken } from '../../lib/crypto';
+import { productPagePath, shopPageUrl } from '../../lib/shop-pages';
 import { findClient, requireClient } from './clients';
 import { loginPage, webMessagePage, type Page } from './pages';
 import {
@@ -113,7 +114,7 @@ export async function createRedirectSession(
     const url =
       kind === 'ecomCheckout'
         ? `${config.storefrontUrl}/checkout?checkoutId=${encodeURIComponent(body.ecomCheckout!.checkoutId)}`
-        : `${config.storefrontUrl}/product/${encodeURIComponent(body.storesProduct!.productSlug)}`;
+        : shopPageUrl(config.storefrontUrl, productPagePath(body.storesProduct!.productSlug)).url;
     return session(crypto.randomUUID(), url);
   }
   let request: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open';
-import { oauthAccessTokens, oauthRefreshTokens, oauthSessions } from '../../db/schema';
+import { oauthAccessTokens, oauthCodes, oauthRefreshTokens, oauthSessions } from '../../db/schema';
 import type { Authenticator } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { hashToken, randomToken } from '../../lib/crypto';
@@ -125,6 +125,22 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .update(oauthSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(oauthSessions.id, sessionId), isNull(oauthSessions.revokedAt)));
+}
+
+/**
+ * When the person behind a token family signed in: the start of a member family issued for a login's
+ * authorization code (the only way a person's sign-in ends in tokens). A refresh keeps its family, so it never
+ * makes a sign-in later. Undefined for a visitor's family and for member tokens an elevated app asked for
+ * (`authorized_client`): nobody signed in there.
+ */
+export async function signedInAt(db: Db, sessionId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdDate: oauthSessions.createdDate })
+    .from(oauthSessions)
+    .innerJoin(oauthCodes, eq(oauthCodes.sessionId, oauthSessions.id))
+    .where(and(eq(oauthSessions.id, sessionId), eq(oauthSessions.role, 'member')))
+    .limit(1);
+  return row?.createdDate;
 }
 
 /** Ends every token family of a member, except the one named (the caller's own). */

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type { orders, StoredActivity, StoredOrderLine } from '../../db/schema';
+import { productPagePath, shopPageUrl } from '../../lib/shop-pages';
 import { minorUnitsOf, money } from '../carts';
 import type { Activity, OrderLineItem, OrderView } from './schemas';
 import { shippingView, withContact } from './view-shipping';
@@ -62,10 +63,7 @@ function lineView(row: OrderRow, line: StoredOrderLine, storefrontUrl: string): 
       : {}),
     ...(line.slug
       ? {
-          url: {
-            relativePath: `/product-page/${line.slug}`,
-            url: `${storefrontUrl}/product-page/${line.slug}`,
-          },
+          url: shopPageUrl(storefrontUrl, productPagePath(line.slug)),
         }
       : {}),
     quantity: line.quantity,
