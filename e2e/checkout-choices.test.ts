@@ -163,7 +163,16 @@ describe('checkout choices', () => {
     await screenshotsAt(page, 'checkout-gift-card');
 
     await placeOrder(page);
-    expect(await page.getByTestId('total-gift-card').innerText()).toBe(card);
+    // The order says what the card paid and what is still to pay, by bank transfer.
+    const placed = page.getByTestId('checkout-totals');
+    expect(await placed.innerText()).toMatch(/Paid by gift card\s+\$50\.00/);
+    expect(cents(await placed.getByTestId('total-gift-card').innerText())).toBe(cents(card));
+    expect(await placed.innerText()).toContain('Still to pay');
+    expect(cents(await placed.getByTestId('total-to-pay').innerText())).toBe(toPay);
+    expect(await page.getByTestId('order-payment-status').innerText()).toBe('Partly paid');
+    expect(await page.getByTestId('payment-instructions').innerText()).toContain(
+      `Your gift card paid $50.00. Still to pay: ${await placed.getByTestId('total-to-pay').innerText()}`,
+    );
     const { order } = await merchantApi(apiUrl, adminApiKey)(`/v1/orders/${orderIdOf(page)}`);
     const billing = (order as Json).billingInfo as Json;
     expect(billing.address).toMatchObject({

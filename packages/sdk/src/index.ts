@@ -133,7 +133,12 @@ export { currentCart } from './modules/current-cart';
 export { carts } from './modules/carts';
 export type * from './modules/cart-types';
 export { cartFieldMask } from './modules/cart-calls';
-export { checkout, checkoutFieldMask, IDEMPOTENCY_KEY_HEADER } from './modules/checkout';
+export {
+  checkout,
+  checkoutFieldMask,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_IN_FLIGHT,
+} from './modules/checkout';
 export type * from './modules/checkout-types';
 export { orders, orderFieldMask } from './modules/orders';
 export type * from './modules/orders-types';

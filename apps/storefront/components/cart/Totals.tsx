@@ -7,16 +7,19 @@ export type TotalsLines = Pick<CheckoutTotals, 'subtotal' | 'discount' | 'shippi
 
 /**
  * Subtotal, discount, shipping, tax and total, then what a gift card paid and what is left to pay.
- * `unpriced` stands for shipping or tax the server has not priced yet.
+ * `unpriced` stands for shipping or tax the server has not priced yet. `placed`: an order's, where the card has
+ * paid its share and what is left is still to pay while the order `owes` something.
  */
 export function Totals({
   totals,
   unpriced,
   testId,
+  placed,
 }: {
   totals: TotalsLines;
   unpriced: string;
   testId: string;
+  placed?: { owes: boolean };
 }) {
   return (
     <dl className={styles.totals} data-testid={testId}>
@@ -45,13 +48,18 @@ export function Totals({
       {totals.giftCard && (
         <>
           <div>
-            <dt>Gift card</dt>
-            <dd data-testid="total-gift-card">−{totals.giftCard}</dd>
+            <dt>{placed ? 'Paid by gift card' : 'Gift card'}</dt>
+            <dd data-testid="total-gift-card">
+              {placed ? '' : '−'}
+              {totals.giftCard}
+            </dd>
           </div>
-          <div className={styles.grandTotal}>
-            <dt>To pay</dt>
-            <dd data-testid="total-to-pay">{totals.toPay ?? totals.total}</dd>
-          </div>
+          {(!placed || placed.owes) && (
+            <div className={styles.grandTotal}>
+              <dt>{placed ? 'Still to pay' : 'To pay'}</dt>
+              <dd data-testid="total-to-pay">{totals.toPay ?? totals.total}</dd>
+            </div>
+          )}
         </>
       )}
     </dl>

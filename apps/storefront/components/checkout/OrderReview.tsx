@@ -51,7 +51,7 @@ export function OrderReview({
         router.push(`/success/${encodeURIComponent(result.orderId)}`);
         return;
       }
-      key.current = undefined;
+      if (!result.keepKey) key.current = undefined;
       if (result.checkout) onChecked(result.checkout);
       showToast('error', result.message);
       setPlacing(false);

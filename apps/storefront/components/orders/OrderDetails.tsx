@@ -41,8 +41,11 @@ export function OrderDetails({ order, showPayment = true }: { order: OrderView; 
           </h2>
           <p className={styles.instructions}>{order.payment.instructions}</p>
           <p className={styles.muted}>
-            Amount to pay: <strong>{order.totals.toPay}</strong>, with your order number #{order.number} as
-            the reference.
+            {order.totals.giftCard
+              ? `Your gift card paid ${order.totals.giftCard}. Still to pay: `
+              : 'Amount to pay: '}
+            <strong data-testid="amount-to-pay">{order.totals.toPay}</strong>, with your order number #
+            {order.number} as the reference.
           </p>
         </section>
       )}
@@ -110,7 +113,7 @@ export function OrderDetails({ order, showPayment = true }: { order: OrderView; 
             </li>
           ))}
         </ul>
-        <CheckoutTotals totals={order.totals} />
+        <CheckoutTotals totals={order.totals} placed={{ owes: order.awaitingPayment }} />
       </section>
 
       {(order.shipTo.length > 0 || order.pickupAt || order.delivery) && (

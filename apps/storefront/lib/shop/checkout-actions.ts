@@ -21,6 +21,7 @@ import {
 import { checkoutErrorMessage, checkoutMessages, type AddressPrefix } from './checkout-errors';
 import { shortLinesOf, withShortLines, type CheckoutView } from './checkout-view';
 import { refreshCart } from './cart';
+import { isStillPlacing, untilPlaced } from './placing';
 import { cartErrorMessage } from './cart-errors';
 
 /** What a step of /checkout answers: the checkout now, or words for the shopper on a field (and a log). */
@@ -36,7 +37,12 @@ export type CheckoutResult =
       checkout?: CheckoutView;
     };
 
-export type PlaceOrderResult = { ok: true; orderId: string } | Extract<CheckoutResult, { ok: false }>;
+export type PlaceOrderResult =
+  | { ok: true; orderId: string }
+  | (Extract<CheckoutResult, { ok: false }> & {
+      /** An earlier press is still placing the order: the page keeps its key, so pressing again answers it. */
+      keepKey?: boolean;
+    });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -188,9 +194,10 @@ export async function placeOrderAction(
 ): Promise<PlaceOrderResult> {
   let orderId: string;
   try {
-    orderId = await placeOrder(checkoutId, idempotencyKey);
+    orderId = await untilPlaced(() => placeOrder(checkoutId, idempotencyKey));
   } catch (error) {
     const failure = failed('Placing an order', error);
+    if (isStillPlacing(error)) return { ...failure, keepKey: true };
     const outOfStock = checkoutErrorMessage(error).outOfStock === true;
     const message =
       failure.message === checkoutMessages.unavailable ? checkoutMessages.placeFailed : failure.message;

@@ -28,6 +28,14 @@ describe('checkoutErrorMessage', () => {
     );
   });
 
+  it('tells the shopper an earlier press is still placing the order', () => {
+    expect(
+      checkoutErrorMessage(
+        appError(409, 'IDEMPOTENCY_KEY_IN_FLIGHT', 'A request with this key is being worked on'),
+      ),
+    ).toEqual({ message: checkoutMessages.stillPlacing, stillPlacing: true, expected: true });
+  });
+
   it('gives coupon and gift card refusals the server’s sentence, on their field', () => {
     expect(checkoutErrorMessage(appError(400, 'COUPON_EXPIRED', 'This code expired on 1 March'))).toEqual({
       message: 'This code expired on 1 March',

@@ -1,5 +1,5 @@
 /** What to tell the shopper when a checkout call failed, and on which field of the page. */
-import { ApplicationError, ValidationError } from '@atelier/sdk';
+import { ApplicationError, IDEMPOTENCY_KEY_IN_FLIGHT, ValidationError } from '@atelier/sdk';
 import { addressMessages, SUBDIVISION_COUNTRIES } from './checkout-address';
 import type { UserMessage } from './errors';
 
@@ -14,6 +14,8 @@ export const checkoutMessages = {
   outOfStock: 'Some pieces sold out while you were checking out: lower the quantity or remove them below.',
   placeFailed: 'We could not place your order just now. Nothing was charged: please try again in a moment.',
   orderFailed: 'We could not load your order just now. Please try again in a moment.',
+  stillPlacing:
+    'Your order is still being placed. Give it a moment, then press Place order again: it will not be ordered twice.',
 } as const;
 
 /** Where an address's problem is shown: the fields of the shipping (`shipping.`) or billing form. */
@@ -22,6 +24,8 @@ export type AddressPrefix = 'shipping.' | 'billing.';
 export interface CheckoutFailure extends UserMessage {
   /** The order could not be placed for lack of stock: the lines say which. */
   outOfStock?: boolean;
+  /** An earlier press (the same idempotency key) is still placing the order: nothing was done by this one. */
+  stillPlacing?: boolean;
 }
 
 const OUT_OF_STOCK = /STOCK|INSUFFICIENT|NOT_AVAILABLE|SHORTFALL/;
@@ -56,6 +60,8 @@ export function checkoutErrorMessage(
       return { message: sentence(error), field: 'giftCardCode', expected: true };
     if (OUT_OF_STOCK.test(code))
       return { message: checkoutMessages.outOfStock, outOfStock: true, expected: true };
+    if (code === IDEMPOTENCY_KEY_IN_FLIGHT)
+      return { message: checkoutMessages.stillPlacing, stillPlacing: true, expected: true };
     if (code === 'CART_IS_EMPTY') return { message: checkoutMessages.emptyCart, expected: true };
     if (error.status === 404) return { message: checkoutMessages.gone, expected: true };
     if (error.status === 400 || error.status === 409) return { message: sentence(error), expected: true };

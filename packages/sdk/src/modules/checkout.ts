@@ -23,6 +23,11 @@ import type { LineItemQuantityUpdate } from './cart-types';
 export type * from './checkout-types';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/**
+ * The `ApplicationError` code (HTTP 409) of a createOrder whose `idempotencyKey` another call is still placing the
+ * order with: nothing was done; the same key later answers that order.
+ */
+export const IDEMPOTENCY_KEY_IN_FLIGHT = 'IDEMPOTENCY_KEY_IN_FLIGHT';
 
 const path = (id: string, rest = '') => `/v1/checkouts/${encodeURIComponent(id)}${rest}`;
 

@@ -567,6 +567,10 @@ export interface OrderPayment {
     status: string;
     providerTransactionId?: string;
   };
+  giftCardPaymentDetails?: {
+    giftCardId: string;
+    obfuscatedCode?: string;
+  };
 }
 
 export interface OrderRefund {

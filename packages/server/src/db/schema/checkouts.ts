@@ -74,8 +74,10 @@ export const stockHolds = pgTable(
 );
 
 /**
- * Answers kept for `Idempotency-Key` headers, for 24 hours: the same key (within one caller's scope and one
- * route) gets the same stored answer; the same key with another body is refused.
+ * `Idempotency-Key` headers (http/idempotency.ts): a key is claimed (IN_FLIGHT, with the claim's token) before
+ * its request is worked on, then holds the answer (DONE) for 24 hours: the same key (within one caller's scope and
+ * one route) gets the same stored answer; the same key with another body is refused. A failed request deletes
+ * its claim; a claim left by a crashed process expires.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -83,8 +85,14 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    statusCode: integer('status_code').notNull(),
-    response: jsonb('response').$type<unknown>().notNull(),
+    /** IN_FLIGHT (claimed, being worked on) or DONE (the answer is kept). */
+    state: text('state').notNull().default('DONE'),
+    /** The claim's own token: only the request that claimed the key stores its answer or lets it go. */
+    claim: uuid('claim'),
+    /** Set once DONE. */
+    statusCode: integer('status_code'),
+    response: jsonb('response').$type<unknown>(),
+    /** When it was claimed, then when its answer was stored. */
     createdDate: ts('created_date').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdDate)],

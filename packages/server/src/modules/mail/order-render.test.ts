@@ -78,10 +78,39 @@ describe('order confirmation', () => {
       SHOP,
       'ORDER_CONFIRMATION',
       DEFAULT_TEMPLATES.ORDER_CONFIRMATION,
-      order({ totals: { ...order().totals, discount: '-$12.00', giftCard: '-$20.00' } }),
+      order({ totals: { ...order().totals, discount: '-$12.00', giftCard: '$20.00', toPay: '$117.00' } }),
     );
     expect(discounted.text).toContain('Discount: -$12.00');
-    expect(discounted.text).toContain('Gift card: -$20.00');
+    expect(discounted.text).toContain('Total: $137.00\nPaid by gift card: $20.00\nStill to pay: $117.00');
+  });
+
+  it('says what a gift card paid, what is still to pay and the amount the instructions are for', () => {
+    const part = renderOrderMail(
+      SHOP,
+      'ORDER_CONFIRMATION',
+      DEFAULT_TEMPLATES.ORDER_CONFIRMATION,
+      order({
+        totals: { ...order().totals, giftCard: '$30.00', toPay: '$107.00' },
+        paymentInstructions: 'IBAN DE89 3704',
+      }),
+    );
+    expect(part.text).toContain('Paid by gift card: $30.00\nStill to pay: $107.00');
+    expect(part.text).toContain(
+      'How to pay:\nAmount to pay: $107.00, with your order number 10042 as the reference.\nIBAN DE89 3704',
+    );
+    expect(part.html).toMatch(/Paid by gift card<\/td><td[^>]*>\$30\.00/);
+    expect(part.html).toContain('<strong>Still to pay</strong>');
+    expect(part.html).toContain('Amount to pay: <strong>$107.00</strong>');
+    // Paid in full by the card: no "still to pay".
+    const all = renderOrderMail(
+      SHOP,
+      'ORDER_CONFIRMATION',
+      DEFAULT_TEMPLATES.ORDER_CONFIRMATION,
+      order({ totals: { ...order().totals, giftCard: '$137.00', toPay: '$0.00' } }),
+    );
+    expect(all.text).toContain('Paid by gift card: $137.00');
+    expect(all.text).not.toContain('Still to pay');
+    expect(all.text).not.toContain('Amount to pay');
   });
 
   it('says nothing of payment or addresses it was not given', () => {

@@ -23,8 +23,14 @@ function totalRows(totals: OrderMailData['totals']): [string, string][] {
     ['Shipping', totals.shipping],
     ...(nonZero(totals.discount) ? [['Discount', totals.discount] as [string, string]] : []),
     ['Tax', totals.tax],
-    ...(nonZero(totals.giftCard) ? [['Gift card', totals.giftCard ?? ''] as [string, string]] : []),
     ['Total', totals.total],
+    // What a gift card paid, and what the buyer still owes after it (left out once nothing is).
+    ...(nonZero(totals.giftCard)
+      ? [
+          ['Paid by gift card', totals.giftCard ?? ''] as [string, string],
+          ...(nonZero(totals.toPay) ? [['Still to pay', totals.toPay ?? ''] as [string, string]] : []),
+        ]
+      : []),
   ];
 }
 
@@ -61,6 +67,7 @@ export function textValues(shop: string, data: OrderMailData): Values {
     shippingAddress: data.shippingAddress,
     pickupAddress: data.pickupAddress,
     paymentInstructions: data.paymentInstructions,
+    amountToPay: nonZero(data.totals.toPay) ? data.totals.toPay : undefined,
     customMessage: data.customMessage,
     trackingNumber: data.tracking?.number,
     trackingProvider: data.tracking?.provider,
@@ -90,7 +97,8 @@ export function htmlValues(shop: string, data: OrderMailData): Values {
     .join('\n');
   const totalsRows = totalRows(data.totals)
     .map(([label, money]) => {
-      const [open, close] = label === 'Total' ? ['<strong>', '</strong>'] : ['', ''];
+      const [open, close] =
+        label === 'Total' || label === 'Still to pay' ? ['<strong>', '</strong>'] : ['', ''];
       return `<tr><td style="padding:2px 0">${open}${label}${close}</td><td align="right" style="padding:2px 0">${open}${escapeHtml(money)}${close}</td></tr>`;
     })
     .join('\n');

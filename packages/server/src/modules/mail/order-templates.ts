@@ -19,8 +19,11 @@ export interface OrderMailData {
     shipping: string;
     discount: string;
     tax: string;
-    giftCard?: string;
     total: string;
+    /** What a gift card paid of the total. */
+    giftCard?: string;
+    /** What the buyer still owes (after the gift card and any payment): the amount the instructions are for. */
+    toPay?: string;
   };
   /** Bank details / pay on pickup text. */
   paymentInstructions?: string;
@@ -56,7 +59,7 @@ const COMMON = [
 ] as const;
 
 export const PLACEHOLDERS: Readonly<Record<OrderMailKind, readonly string[]>> = {
-  ORDER_CONFIRMATION: [...COMMON, 'paymentInstructions'],
+  ORDER_CONFIRMATION: [...COMMON, 'paymentInstructions', 'amountToPay'],
   ORDER_CANCELED: [...COMMON, 'customMessage'],
   ORDER_SHIPPED: [...COMMON, 'trackingNumber', 'trackingProvider', 'trackingLink'],
   ORDER_DOWNLOADS: [...COMMON, 'downloads'],
@@ -82,7 +85,7 @@ export const DEFAULT_TEMPLATES: Readonly<Record<OrderMailKind, OrderTemplate>> =
 <p>Order <strong>{{orderNumber}}</strong> is confirmed. Here is what you ordered:</p>
 {{lines}}
 {{totals}}
-{{#paymentInstructions}}${h2('How to pay')}<p>{{paymentInstructions}}</p>{{/paymentInstructions}}
+{{#paymentInstructions}}${h2('How to pay')}{{#amountToPay}}<p>Amount to pay: <strong>{{amountToPay}}</strong>, with your order number {{orderNumber}} as the reference.</p>{{/amountToPay}}<p>{{paymentInstructions}}</p>{{/paymentInstructions}}
 ${addressesHtml}
 ${orderButton('See your order')}`,
     text: `Thank you for your order{{#buyerName}}, {{buyerName}}{{/buyerName}}.
@@ -94,7 +97,8 @@ Order {{orderNumber}} is confirmed. Here is what you ordered:
 {{totals}}
 
 {{#paymentInstructions}}How to pay:
-{{paymentInstructions}}
+{{#amountToPay}}Amount to pay: {{amountToPay}}, with your order number {{orderNumber}} as the reference.
+{{/amountToPay}}{{paymentInstructions}}
 
 {{/paymentInstructions}}${addressesText}See your order: {{orderUrl}}
 
@@ -174,8 +178,9 @@ export const sampleOrder = (storefrontUrl: string): Required<OrderMailData> => (
     shipping: '$8.00',
     discount: '-$12.00',
     tax: '$10.65',
-    giftCard: '-$20.00',
-    total: '$106.65',
+    total: '$126.65',
+    giftCard: '$20.00',
+    toPay: '$106.65',
   },
   paymentInstructions:
     'Transfer $106.65 to Atelier Studio\nIBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX\nReference: order 10001',

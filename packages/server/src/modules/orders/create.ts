@@ -8,6 +8,7 @@ import { recordEvents } from '../events';
 import { digitalLinks, type LinkKeys } from './digital';
 import { paymentStatusOf } from './money-rules';
 import { insertOrder } from './store';
+import { recordGiftCardPayment } from './transactions';
 import { orderView, type OrderRow } from './view';
 
 /** Order event types of spec section 4, as written to the outbox. */
@@ -91,8 +92,9 @@ async function withDigitalFiles(tx: Db, lines: OrderDraft['lines']): Promise<Ord
 
 /**
  * In the caller's transaction: takes stock for the catalog lines (the catalog's takeStock, under its row
- * locks), inserts the order (status APPROVED, NOT_PAID, NOT_FULFILLED) with its ORDER_PLACED activity, and
- * writes ecom.order.created and ecom.order.approved. When stock falls short nothing is written and the
+ * locks), inserts the order (status APPROVED, NOT_PAID, NOT_FULFILLED) with its ORDER_PLACED activity, records
+ * the gift card's share (the caller redeems it in this transaction) as its payment (PARTIALLY_PAID, or PAID when
+ * it paid it all), and writes ecom.order.created and ecom.order.approved. When stock falls short nothing is written and the
  * shortfalls are answered. The unique checkout index refuses a second order of one checkout (the caller's
  * transaction then fails: a checkout's caller locks the checkout first so it never gets there).
  */
@@ -109,7 +111,7 @@ export async function createOrder(
   const taken = await takeStock(tx, stockLinesOf(draft.lines));
   if (!taken.ok) return { ok: false, shortfalls: taken.shortfalls };
   const { buyer } = draft;
-  // A gift card that paid the whole order leaves nothing to pay.
+  // A gift card that paid the whole order leaves nothing to pay; one that paid a part, PARTIALLY_PAID.
   const paymentStatus = paymentStatusOf({
     total: minorUnitsOf(draft.priceSummary.total, draft.currency),
     giftCard: minorUnitsOf(draft.priceSummary.giftCard, draft.currency),
@@ -155,6 +157,7 @@ export async function createOrder(
     buyerNote: draft.buyerNote ?? null,
     activities: [activity('ORDER_PLACED')],
   });
+  await recordGiftCardPayment(tx, row);
   const entity = orderView(row, deps.storefrontUrl ?? '');
   await recordEvents(tx, [
     { type: ORDER_EVENTS.created, entityId: row.id, entity },

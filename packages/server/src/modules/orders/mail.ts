@@ -49,7 +49,9 @@ export function orderMailData(row: OrderRow, storefrontUrl: string, extras: Mail
     ? addressLines(destination.address, destination.contactDetails)
     : undefined;
   const pickupAddress = pickup ? addressLines(pickup.address) : undefined;
-  const instructions = view.paymentMethod?.instructions;
+  const toPay = view.balanceSummary.balance.amount;
+  // How to pay, while something is still to pay (a gift card may have paid it all).
+  const instructions = Number(toPay) > 0 ? view.paymentMethod?.instructions : undefined;
   const giftCard = Number(s.giftCard) > 0 ? { giftCard: f(s.giftCard) } : {};
   return {
     orderNumber: view.number,
@@ -72,8 +74,9 @@ export function orderMailData(row: OrderRow, storefrontUrl: string, extras: Mail
       shipping: f(s.shipping),
       discount: f(s.discount),
       tax: f(s.tax),
-      ...giftCard,
       total: f(s.total),
+      ...giftCard,
+      toPay: f(toPay),
     },
     ...(instructions ? { paymentInstructions: instructions } : {}),
     ...(shippingAddress ? { shippingAddress } : {}),

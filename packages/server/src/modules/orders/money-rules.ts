@@ -6,6 +6,7 @@ export interface MoneyState {
   total: bigint;
   /** Paid by gift card at checkout (a refund gives it back onto the card, a cancel gives back what is left). */
   giftCard: bigint;
+  /** Approved payments other than the gift card's (its share is `giftCard`). */
   paid: bigint;
   /** Every refund recorded, what went back onto the gift card included. */
   refunded: bigint;
@@ -30,14 +31,15 @@ export const refundableOf = (m: MoneyState) =>
 
 /**
  * Spec section 3 payment status from the money moved: once something was refunded, FULLY_REFUNDED when nothing
- * the shop received (payments and gift card) is left to give back.
+ * the shop received (payments and gift card) is left to give back; before, PARTIALLY_PAID when a payment or a
+ * gift card paid part of it.
  */
 export function paymentStatusOf(
   m: MoneyState,
 ): 'NOT_PAID' | 'PAID' | 'PARTIALLY_PAID' | 'PARTIALLY_REFUNDED' | 'FULLY_REFUNDED' {
   if (m.refunded > 0n) return refundableOf(m) === 0n ? 'FULLY_REFUNDED' : 'PARTIALLY_REFUNDED';
   if (balanceOf(m) === 0n) return 'PAID';
-  return m.paid > 0n ? 'PARTIALLY_PAID' : 'NOT_PAID';
+  return m.paid > 0n || m.giftCard > 0n ? 'PARTIALLY_PAID' : 'NOT_PAID';
 }
 
 /** Where a refund's money can go: a payment not yet refunded in full, or a gift card's redemption. */

@@ -5,7 +5,7 @@ import { visibleOrder } from './access';
 import { activity } from './create';
 import { digitalLinks } from './digital';
 import { sendDownloadsMail } from './download-mail';
-import { balanceOf, OFFLINE_METHODS, paymentStatusOf } from './money-rules';
+import { balanceOf, GIFT_CARD_METHOD, OFFLINE_METHODS, paymentStatusOf } from './money-rules';
 import type { OrderReply } from './schemas';
 import type { TransactionsReply } from './schemas-payments';
 import { orderById } from './store';
@@ -81,6 +81,12 @@ export async function markAsPaid(
 
 const moneyOf = (row: OrderRow, amount: string) => money(minorOf(row, amount), row.currency);
 
+/** Which card a gift card payment came from (transactions.ts recordGiftCardPayment). */
+const giftCardDetails = (t: TransactionRow) => ({
+  giftCardId: typeof t.details.giftCardId === 'string' ? t.details.giftCardId : '',
+  ...(typeof t.details.giftCardCode === 'string' ? { obfuscatedCode: t.details.giftCardCode } : {}),
+});
+
 /** GET /v1/payments/orders/{orderId}: the order's payments and refunds (Wix's order transactions). */
 export async function listTransactions(
   ctx: Ctx,
@@ -105,6 +111,7 @@ export async function listTransactions(
             status: t.status,
             ...(t.providerTransactionId ? { providerTransactionId: t.providerTransactionId } : {}),
           },
+          ...(t.method === GIFT_CARD_METHOD ? { giftCardPaymentDetails: giftCardDetails(t) } : {}),
         })),
       refunds: transactions
         .filter((t) => t.kind === 'REFUND')

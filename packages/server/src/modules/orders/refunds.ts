@@ -45,18 +45,21 @@ interface Source {
   approved: boolean;
   left: bigint;
   refundability: Refundability;
-  giftCardId?: string;
+  /** A gift card's share: its card and the gift-cards module's redemption, which gives the money back. */
+  card?: { giftCardId: string; redemptionId: string };
 }
 
 /**
  * The order's refund sources: its payments, then what gift cards paid (a redemption of the gift-cards module,
- * which knows what is already back on the card). A gift card is given back by the shop itself: REFUNDABLE.
+ * which knows what is already back on the card). A gift card is given back by the shop itself: REFUNDABLE. The
+ * card's share is named by its GIFT_CARD payment (the id the order's payments list shows); an order placed before
+ * the share was recorded as a payment has none, and its redemption's id stands in.
  */
 async function refundSources(db: Db, row: OrderRow, transactions: TransactionRow[]): Promise<Source[]> {
   const refunded = refundedByPayment(row, transactions);
   const pending = transactions.some((t) => t.kind === 'REFUND' && t.status === 'PENDING');
   const payments = transactions
-    .filter((t) => t.kind === 'PAYMENT')
+    .filter((t) => t.kind === 'PAYMENT' && t.method !== GIFT_CARD_METHOD)
     .map((t) => ({
       id: t.id,
       method: t.method,
@@ -71,12 +74,13 @@ async function refundSources(db: Db, row: OrderRow, transactions: TransactionRow
         providerCanRefund: PROVIDER_CAN_REFUND,
       }),
     }));
+  const cardPayments = transactions.filter((t) => t.kind === 'PAYMENT' && t.method === GIFT_CARD_METHOD);
   const cards = (await giftCardRedemptionsOf(db, row.id)).map((r) => ({
-    id: r.id,
+    id: cardPayments.find((t) => t.details.giftCardId === r.giftCardId)?.id ?? r.id,
     method: GIFT_CARD_METHOD,
     approved: true,
     left: r.amount - r.returned,
-    giftCardId: r.giftCardId,
+    card: { giftCardId: r.giftCardId, redemptionId: r.id },
     refundability: refundabilityOf({
       status: 'APPROVED',
       amount: r.amount,
@@ -182,7 +186,7 @@ export async function refundOrder(
     const usable = list.filter((p) => p.refundability.status !== 'NOT_REFUNDABLE');
     const spread = spreadRefund(
       amount,
-      usable.map((p) => ({ id: p.id, left: p.left, giftCard: p.giftCardId !== undefined })),
+      usable.map((p) => ({ id: p.id, left: p.left, giftCard: p.card !== undefined })),
     );
     if (spread.unplaced > 0n || spread.parts.length === 0)
       throw refuse('REFUND_EXCEEDS_PAID', 'A refund cannot exceed what its payments can give back');
@@ -190,10 +194,10 @@ export async function refundOrder(
     const items = planned.map((p) => ({ lineItemId: p.id, quantity: p.refunded }));
     for (const part of spread.parts) {
       const source = usable.find((p) => p.id === part.id)!;
-      if (source.giftCardId !== undefined) {
+      if (source.card) {
         const back = await giveBackToGiftCard(
           tx,
-          { id: source.id, giftCardId: source.giftCardId },
+          { id: source.card.redemptionId, giftCardId: source.card.giftCardId },
           part.amount,
         );
         if (!back) throw refuse('REFUND_EXCEEDS_PAID', 'The gift card has less left to give back');
@@ -207,7 +211,7 @@ export async function refundOrder(
         method: source.method,
         details: {
           paymentId: source.id,
-          ...(source.giftCardId !== undefined ? { giftCardId: source.giftCardId } : {}),
+          ...(source.card ? { giftCardId: source.card.giftCardId } : {}),
           items,
           shippingIncluded: shipping > 0n,
           restocked: planned

@@ -93,6 +93,9 @@ describe('payment status and collectability', () => {
     expect(paymentStatusOf(paid(1000n, 400n))).toBe('PARTIALLY_PAID');
     expect(paymentStatusOf(paid(1000n))).toBe('PAID');
     expect(paymentStatusOf({ total: 1000n, giftCard: 1000n, paid: 0n, refunded: 0n })).toBe('PAID');
+    // A gift card that paid a part is a payment received.
+    expect(paymentStatusOf({ total: 1000n, giftCard: 300n, paid: 0n, refunded: 0n })).toBe('PARTIALLY_PAID');
+    expect(paymentStatusOf({ total: 1000n, giftCard: 300n, paid: 700n, refunded: 0n })).toBe('PAID');
     expect(paymentStatusOf(paid(1000n, 1000n, 300n))).toBe('PARTIALLY_REFUNDED');
     expect(paymentStatusOf(paid(1000n, 1000n, 1000n))).toBe('FULLY_REFUNDED');
     expect(balanceOf({ total: 1000n, giftCard: 300n, paid: 200n, refunded: 0n })).toBe(500n);

@@ -22,6 +22,8 @@ export const PaymentView = Type.Object({
     status: Str,
     providerTransactionId: opt(Str),
   }),
+  /** A gift card's share of the order (paymentMethod GIFT_CARD): the card, and its code's last four characters. */
+  giftCardPaymentDetails: opt(Type.Object({ giftCardId: Str, obfuscatedCode: opt(Str) })),
 });
 
 export const RefundView = Type.Object({

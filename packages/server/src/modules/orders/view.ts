@@ -160,7 +160,8 @@ export function moneyMoved(row: OrderRow): { paid: bigint; refunded: bigint } {
   return { paid, refunded };
 }
 
-const lastFour = (code: string) => `****${code.slice(-4)}`;
+/** A gift card's code as the order shows it: its last four characters. */
+export const maskedGiftCardCode = (code: string) => `****${code.slice(-4)}`;
 
 /** The wire Order of spec section 3, in the Wix eCom Order's names. */
 export function orderView(row: OrderRow, storefrontUrl: string): OrderView {
@@ -239,7 +240,7 @@ export function orderView(row: OrderRow, storefrontUrl: string): OrderView {
       : {}),
     ...(row.couponCode ? { couponCode: row.couponCode } : {}),
     ...(row.giftCard
-      ? { giftCard: { code: lastFour(row.giftCard.code), amount: m(row.giftCard.amount) } }
+      ? { giftCard: { code: maskedGiftCardCode(row.giftCard.code), amount: m(row.giftCard.amount) } }
       : {}),
   };
 }

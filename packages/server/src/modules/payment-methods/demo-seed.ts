@@ -18,7 +18,7 @@ export async function seedDemoPaymentMethods(db: Db): Promise<{ seeded: boolean 
         kind: 'BANK_TRANSFER',
         title: 'Bank transfer',
         instructions:
-          'Transfer the total to Atelier Studio LLC, account 000123456789, routing number 021000021 (SWIFT CHASUS33 from abroad), with your order number as the reference. We ship once the payment arrives, usually within 2 business days.',
+          'Transfer the amount to pay to Atelier Studio LLC, account 000123456789, routing number 021000021 (SWIFT CHASUS33 from abroad), with your order number as the reference. We ship once the payment arrives, usually within 2 business days.',
       },
       {
         createdDate: madeAt(1),

@@ -28,7 +28,7 @@ import { refuse } from '../write';
  *    unsigned call) and says which transaction it is about and how it ended.
  * 3. `confirmProviderPayment` finds the transaction by (provider, providerTransactionId), under a row lock:
  *    APPROVED records the payment on the order (PAID, ORDER_PAID, the payment_status_updated event, download
- *    links); DECLINED/CANCELED puts the order back to NOT_PAID. A repeated webhook finds the transaction
+ *    links); DECLINED/CANCELED puts the order back to NOT_PAID (PARTIALLY_PAID when a gift card paid a part). A repeated webhook finds the transaction
  *    already settled and changes nothing (the unique index on provider + providerTransactionId keeps one row).
  * 4. Refunds of such a payment call `refund`; until a provider says it can, its payments answer
  *    NOT_REFUNDABLE with PROVIDER_IS_DOWN (refunds.ts).
