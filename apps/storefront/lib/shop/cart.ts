@@ -13,6 +13,7 @@ import {
 } from '@atelier/sdk';
 import { cookies } from 'next/headers';
 import { apiUrl, storefrontUrl, type SessionClient } from './client';
+import { restoreSavedCart, savedCartOf, type Restored, type SavedCart } from './cart-clear';
 import { CART_COOKIE, cartCookieOf, cartCookieOptions } from './cart-cookie';
 import { cartView, EMPTY_CART, estimateView, type CartView, type EstimateView } from './cart-view';
 import { actionSession, renderSession } from './session';
@@ -122,6 +123,31 @@ export async function removeCoupon(): Promise<CartView> {
   const session = await actionSession();
   const { cart } = await session.client.currentCart.removeCouponFromCurrentCart();
   return changed(cart);
+}
+
+/**
+ * Clears the cart (spec section 4): deletes the remote cart with the spec's delete-current-cart call, and the
+ * cookie. Answers what the cart held, for Undo; a cart that was already gone held nothing.
+ */
+export async function clearCart(): Promise<SavedCart> {
+  const session = await actionSession();
+  let saved = savedCartOf(undefined);
+  try {
+    saved = savedCartOf(await session.client.currentCart.getCurrentCart());
+    await session.client.currentCart.deleteCurrentCart();
+  } catch (error) {
+    if (!isNoCart(error)) throw error;
+  }
+  await writeCartCookie(undefined);
+  return saved;
+}
+
+/** Undo of a clear: the saved lines and coupon in a new current cart (what could not come back is said). */
+export async function restoreCart(saved: SavedCart): Promise<Restored> {
+  const session = await actionSession();
+  const restored = await restoreSavedCart(session.client.currentCart, saved);
+  await writeCartCookie(restored.cart);
+  return restored;
 }
 
 /**
