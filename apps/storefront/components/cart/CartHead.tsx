@@ -20,8 +20,6 @@ export const CLEAR_NOTICE_MS = 10_000;
 export function CartHead({ hasLines }: { hasLines: boolean }) {
   const [state, action, pending] = useActionState(clearCartAction, INITIAL);
   const [expired, setExpired] = useState(0);
-  const [focusWithin, setFocusWithin] = useState(false);
-  const [pointerWithin, setPointerWithin] = useState(false);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const undoRef = useRef<HTMLButtonElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -36,14 +34,22 @@ export function CartHead({ hasLines }: { hasLines: boolean }) {
   }, [state.id, state.status]);
 
   useEffect(() => {
-    if (!shown || lasting || focusWithin || pointerWithin) return;
-    const timer = window.setTimeout(() => {
+    if (!shown || lasting) return;
+    let timer: number;
+    const expire = () => {
+      const notice = noticeRef.current;
+      // Held while the pointer or the keyboard's focus is on it: looked at again a second later.
+      if (notice?.matches(':hover') || notice?.querySelector(':focus-visible')) {
+        timer = window.setTimeout(expire, 1000);
+        return;
+      }
       // Undo holds the focus a clear by pointer gave it: the title takes it before Undo goes.
-      if (noticeRef.current?.contains(document.activeElement)) titleRef.current?.focus();
+      if (notice?.contains(document.activeElement)) titleRef.current?.focus();
       setExpired(state.id);
-    }, CLEAR_NOTICE_MS);
+    };
+    timer = window.setTimeout(expire, CLEAR_NOTICE_MS);
     return () => window.clearTimeout(timer);
-  }, [shown, lasting, focusWithin, pointerWithin, state.id]);
+  }, [shown, lasting, state.id]);
 
   return (
     <>
@@ -72,12 +78,6 @@ export function CartHead({ hasLines }: { hasLines: boolean }) {
         className={shown ? styles.notice : undefined}
         data-testid="cart-notice"
         data-status={shown ? state.status : 'idle'}
-        onFocus={(event) => setFocusWithin(event.target.matches(':focus-visible'))}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false);
-        }}
-        onPointerEnter={() => setPointerWithin(true)}
-        onPointerLeave={() => setPointerWithin(false)}
       >
         {shown && (
           <>
