@@ -164,6 +164,8 @@ export {
   type PaymentMethodsResponse,
 } from './modules/payment-methods';
 export { CATALOG_APP_ID, catalogLine, type CatalogLineInput } from './modules/cart-lines';
+/** The server's cart limits, from its contract. */
+export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './wire/carts';
 export {
   CART_COOKIE,
   MAX_LOCAL_ITEMS,

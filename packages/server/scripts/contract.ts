@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import { renderWireTypes } from '../src/contract/render-types';
-import { WIRE_AREAS } from '../src/contract/shapes';
+import { WIRE_AREAS, WIRE_CONSTANTS } from '../src/contract/shapes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const target = path.join(root, 'packages/sdk/src/wire');
@@ -23,7 +23,7 @@ const stale: string[] = [];
 for (const [area, shapes] of Object.entries(WIRE_AREAS)) {
   const file = path.join(target, `${area}.ts`);
   const options = { ...(await prettier.resolveConfig(file)), filepath: file };
-  const text = await prettier.format(renderWireTypes(shapes, HEADER(area)), options);
+  const text = await prettier.format(renderWireTypes(shapes, HEADER(area), WIRE_CONSTANTS[area]), options);
   const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
   if (current === text) continue;
   if (check) stale.push(path.relative(root, file));

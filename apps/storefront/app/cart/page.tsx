@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { CartHead } from '@/components/cart/CartHead';
 import { CartPageLines } from '@/components/cart/CartPageLines';
 import { CheckoutButton } from '@/components/cart/CheckoutButton';
 import { CouponForm } from '@/components/cart/CouponForm';
@@ -61,7 +62,7 @@ export default async function CartPage({ searchParams }: Props) {
 
   return (
     <div className="container shop-page">
-      <h1 className={styles.pageTitle}>Your cart</h1>
+      <CartHead hasLines={cart.lines.length > 0} />
       {cart.lines.length === 0 ? (
         <div className={styles.empty}>
           <p>Your cart is empty.</p>

@@ -1,6 +1,8 @@
 'use server';
 
-import { applyCoupon, removeCoupon, removeLine, setLineQuantity } from './cart';
+import { revalidatePath } from 'next/cache';
+import { applyCoupon, clearCart, removeCoupon, removeLine, restoreCart, setLineQuantity } from './cart';
+import { clearedMessage, parseSavedCart, restoredMessage, serializeSavedCart } from './cart-clear';
 import { cartErrorMessage, cartMessages } from './cart-errors';
 import type { CartView } from './cart-view';
 
@@ -49,4 +51,44 @@ export async function couponAction(previous: CouponState, form: FormData): Promi
   return result.ok
     ? { id, status: 'applied', code, message: `Code ${code.toUpperCase()} applied.` }
     : { id, status: 'refused', code, message: result.message };
+}
+
+export interface ClearState {
+  id: number;
+  status: 'idle' | 'cleared' | 'restored' | 'failed';
+  message?: string;
+  /** After a clear (or an Undo that failed): what the cart held, for the Undo form to send back (a hidden field). */
+  saved?: string;
+  /** The notice tells of something that did not come back: it stays until the shopper leaves. */
+  lasting?: boolean;
+}
+
+/**
+ * "Clear cart" and its "Undo" on /cart (work before the page's JavaScript runs, too): a clear deletes the
+ * cart and answers what it held; Undo sends that back and it is added to a new cart.
+ */
+export async function clearCartAction(previous: ClearState, form: FormData): Promise<ClearState> {
+  const id = previous.id + 1;
+  try {
+    if (form.get('intent') === 'undo') {
+      const saved = parseSavedCart(form.get('saved'));
+      if (!saved) return { id, status: 'failed', message: 'There is nothing to put back.' };
+      const restored = await restoreCart(saved);
+      revalidatePath('/cart');
+      const told = restoredMessage(restored, saved.couponCode);
+      return { id, status: 'restored', message: told.text, lasting: !told.complete };
+    }
+    const saved = await clearCart();
+    revalidatePath('/cart');
+    return {
+      id,
+      status: 'cleared',
+      message: clearedMessage(saved),
+      ...(saved.lines.length > 0 ? { saved: serializeSavedCart(saved) } : {}),
+    };
+  } catch (error) {
+    const failure = cartErrorMessage(error);
+    if (!failure.expected) console.error('Clearing the cart or its undo failed', error);
+    return { ...previous, id, status: 'failed', message: failure.message };
+  }
 }

@@ -1,7 +1,10 @@
 /**
- * The `cart` cookie (spec section 9): the local cart's JSON, a mirror of the server's cart that the header
- * reads in the browser for its count, so cached pages show the right count. It holds product and variant ids
- * and quantities only, nothing private, so it is not HttpOnly; prices always come from the server.
+ * The `cart` cookie (spec section 9: `cart`, JSON): what the header shows of the shopper's cart, read in the
+ * browser, so pages served from a cache show the shopper's own count. The cart itself lives on the server (a
+ * visitor's too); the cookie holds its count of units only, `{"count":3}`. It held the local cart's items
+ * once, but a browser keeps at most 4 KB in a cookie, about 25 items of catalog ids, while the server's cart
+ * holds MAX_CART_LINES lines: past that the browser refused the cookie and the header kept an old count.
+ * Nothing private, so it is not HttpOnly.
  */
 import { CART_COOKIE, localCartCount, parseLocalCart } from '@atelier/sdk';
 import { secureCookies } from './session-cookies';
@@ -24,11 +27,35 @@ export function cartCookieOptions(storefrontUrl: string) {
   };
 }
 
+/** What the cookie reads of a server cart: its lines' quantities (a line without one counts 1). */
+interface CountedCart {
+  lineItems?: readonly { quantity?: number | undefined }[] | undefined;
+}
+
+/** The cookie's value for a server cart; undefined (no cookie) for an empty or deleted cart. */
+export function cartCookieOf(cart: CountedCart | undefined): string | undefined {
+  const count = (cart?.lineItems ?? []).reduce((sum, line) => sum + (line.quantity ?? 1), 0);
+  return count > 0 ? JSON.stringify({ count }) : undefined;
+}
+
+/** Units in a cookie value: `{"count":N}`, or the items an older storefront wrote; 0 for anything else. */
+function countOf(text: string): number {
+  let value: unknown;
+  try {
+    value = JSON.parse(decodeURIComponent(text));
+  } catch {
+    return 0;
+  }
+  if (Array.isArray(value)) return localCartCount(parseLocalCart(JSON.stringify(value)));
+  const count = (value as { count?: unknown } | null)?.count;
+  return typeof count === 'number' && Number.isSafeInteger(count) && count > 0 ? count : 0;
+}
+
 /** Units in the cart, from a `document.cookie` string. */
 export function cartCountFromCookies(cookieHeader: string): number {
   for (const part of cookieHeader.split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === CART_COOKIE) return localCartCount(parseLocalCart(rest.join('=')));
+    if (name === CART_COOKIE) return countOf(rest.join('='));
   }
   return 0;
 }

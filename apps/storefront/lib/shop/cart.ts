@@ -1,49 +1,39 @@
 /**
  * The shopper's cart on the server side of the storefront. Visitors and members alike keep their cart on
  * the commerce server, under the tokens of their session cookies (a visitor's come from the anonymous grant
- * on the first add); the `cart` cookie mirrors it for the header's count (cart-cookie.ts). Renders only read;
+ * on the first add); the `cart` cookie holds its count for the header (cart-cookie.ts). Renders only read;
  * server actions and route handlers change the cart and write the cookie.
  */
 import {
   ApplicationError,
   catalogLine,
-  createLocalCart,
+  LOAD_CART_FAILED_MESSAGE,
+  type Cart,
   type EstimateTotalsOptions,
-  type LocalCart,
 } from '@atelier/sdk';
 import { cookies } from 'next/headers';
 import { apiUrl, storefrontUrl, type SessionClient } from './client';
-import { CART_COOKIE, cartCookieOptions } from './cart-cookie';
+import { restoreSavedCart, savedCartOf, type Restored, type SavedCart } from './cart-clear';
+import { CART_COOKIE, cartCookieOf, cartCookieOptions } from './cart-cookie';
 import { cartView, EMPTY_CART, estimateView, type CartView, type EstimateView } from './cart-view';
 import { actionSession, renderSession } from './session';
 import { REFRESH_TOKEN_COOKIE } from './session-cookies';
 
-type CookieJar = Awaited<ReturnType<typeof cookies>>;
-
-const cookieStorage = (jar: CookieJar) => ({
-  get: () => jar.get(CART_COOKIE)?.value,
-  set: (value: string | null) => {
-    if (value === null) jar.delete({ name: CART_COOKIE, path: '/' });
-    else jar.set(CART_COOKIE, value, cartCookieOptions(storefrontUrl()));
-  },
-});
-
 /** A cart that does not exist yet reads as empty. */
 const isNoCart = (error: unknown) => error instanceof ApplicationError && error.status === 404;
 
-interface CartSession {
-  session: SessionClient;
-  local: LocalCart;
+/** Brings the `cart` cookie in line with the server's cart (none: deleted). */
+async function writeCartCookie(cart: Pick<Cart, 'lineItems'> | undefined): Promise<void> {
+  const jar = await cookies();
+  const value = cartCookieOf(cart);
+  if (value === undefined) jar.delete({ name: CART_COOKIE, path: '/' });
+  else jar.set(CART_COOKIE, value, cartCookieOptions(storefrontUrl()));
 }
 
-/** For server actions and route handlers: the session (visitor tokens made on first use) and the cookie cart. */
-async function cartSession(): Promise<CartSession> {
-  const jar = await cookies();
-  const session = await actionSession();
-  return {
-    session,
-    local: createLocalCart({ storage: cookieStorage(jar), remote: session.client.currentCart }),
-  };
+/** The cart as changed by a server action or route handler: the cookie follows, and the view is returned. */
+async function changed(cart: Cart): Promise<CartView> {
+  await writeCartCookie(cart);
+  return cartView(cart, apiUrl());
 }
 
 /** The cart for a render. Throws when the server cannot answer (the page says so). */
@@ -89,74 +79,93 @@ export async function readEstimate(request: EstimateRequest): Promise<EstimateVi
 export async function refreshCart(): Promise<CartView> {
   const jar = await cookies();
   if (!jar.get(REFRESH_TOKEN_COOKIE)) return EMPTY_CART;
-  const { session, local } = await cartSession();
+  const session = await actionSession();
   try {
-    const cart = await session.client.currentCart.getCurrentCart();
-    local.mirror(cart);
-    return cartView(cart, apiUrl());
+    return await changed(await session.client.currentCart.getCurrentCart());
   } catch (error) {
     if (!isNoCart(error)) throw error;
-    local.mirror(undefined);
+    await writeCartCookie(undefined);
     return EMPTY_CART;
   }
 }
 
 export async function addToCart(productId: string, variantId: string | undefined, quantity: number) {
-  const { session, local } = await cartSession();
+  const session = await actionSession();
   const { cart } = await session.client.currentCart.addToCurrentCart({
     lineItems: [catalogLine(productId, quantity, variantId)],
   });
-  local.mirror(cart);
-  return cartView(cart, apiUrl());
+  return changed(cart);
 }
 
 /** A quantity below 1 removes the line. */
 export async function setLineQuantity(lineId: string, quantity: number): Promise<CartView> {
   if (quantity < 1) return removeLine(lineId);
-  const { session, local } = await cartSession();
+  const session = await actionSession();
   const { cart } = await session.client.currentCart.updateCurrentCartLineItemQuantity([
     { _id: lineId, quantity },
   ]);
-  local.mirror(cart);
-  return cartView(cart, apiUrl());
+  return changed(cart);
 }
 
 export async function removeLine(lineId: string): Promise<CartView> {
-  const { session, local } = await cartSession();
+  const session = await actionSession();
   const { cart } = await session.client.currentCart.removeLineItemsFromCurrentCart([lineId]);
-  local.mirror(cart);
-  return cartView(cart, apiUrl());
+  return changed(cart);
 }
 
 /** Throws the server's coupon error (its code and a sentence for the shopper) when the code does not apply. */
 export async function applyCoupon(code: string): Promise<CartView> {
-  const { session, local } = await cartSession();
-  const cart = await session.client.currentCart.updateCurrentCart({ couponCode: code });
-  local.mirror(cart);
-  return cartView(cart, apiUrl());
+  const session = await actionSession();
+  return changed(await session.client.currentCart.updateCurrentCart({ couponCode: code }));
 }
 
 export async function removeCoupon(): Promise<CartView> {
-  const { session, local } = await cartSession();
+  const session = await actionSession();
   const { cart } = await session.client.currentCart.removeCouponFromCurrentCart();
-  local.mirror(cart);
-  return cartView(cart, apiUrl());
+  return changed(cart);
 }
 
 /**
- * After a login: the server merged the visitor's cart into the member's at the token exchange; the member is
- * now the current user, so the cookie cart syncs with the member's cart (anything only in the cookie is added).
+ * Clears the cart (spec section 4): deletes the remote cart with the spec's delete-current-cart call, and the
+ * cookie. Answers what the cart held, for Undo; a cart that was already gone held nothing.
+ */
+export async function clearCart(): Promise<SavedCart> {
+  const session = await actionSession();
+  let saved = savedCartOf(undefined);
+  try {
+    saved = savedCartOf(await session.client.currentCart.getCurrentCart());
+    await session.client.currentCart.deleteCurrentCart();
+  } catch (error) {
+    if (!isNoCart(error)) throw error;
+  }
+  await writeCartCookie(undefined);
+  return saved;
+}
+
+/** Undo of a clear: the saved lines and coupon in a new current cart (what could not come back is said). */
+export async function restoreCart(saved: SavedCart): Promise<Restored> {
+  const session = await actionSession();
+  const restored = await restoreSavedCart(session.client.currentCart, saved);
+  await writeCartCookie(restored.cart);
+  return restored;
+}
+
+/**
+ * After a login: the server merged the visitor's cart into the member's at the token exchange, so the
+ * cookie's count becomes the member's cart's. A cart that cannot be read is logged (spec section 8) and
+ * does not stop the login; the next cart change sets the count.
  */
 export async function syncCartAtLogin(session: SessionClient): Promise<void> {
-  const local = createLocalCart({
-    storage: cookieStorage(await cookies()),
-    remote: session.client.currentCart,
-  });
-  await local.setCurrentUser({ id: 'member' });
+  let cart: Cart | undefined;
+  try {
+    cart = await session.client.currentCart.getCurrentCart();
+  } catch (error) {
+    if (!isNoCart(error)) return void console.error(LOAD_CART_FAILED_MESSAGE, error);
+  }
+  await writeCartCookie(cart);
 }
 
 /** At logout the member's cart stays theirs on the server; this browser's cookie cart is emptied. */
 export async function forgetLocalCart(): Promise<void> {
-  const jar = await cookies();
-  jar.delete({ name: CART_COOKIE, path: '/' });
+  await writeCartCookie(undefined);
 }

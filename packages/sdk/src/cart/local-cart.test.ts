@@ -4,11 +4,13 @@ import {
   addToLocalCart,
   localCartCount,
   localItemsOf,
+  MAX_LOCAL_ITEMS,
   MAX_LOCAL_QUANTITY,
   parseLocalCart,
   remoteLineIds,
   serializeLocalCart,
 } from './local-cart';
+import { MAX_CART_LINES } from '../wire/carts';
 
 const ZERO = '00000000-0000-0000-0000-000000000000';
 const VASE = 'a1b2c3d4-0000-4000-8000-000000000001';
@@ -75,6 +77,18 @@ describe('adding to the local cart', () => {
     expect(addToLocalCart(items, { productId: VASE, quantity: -2 })).toEqual([items[1]]);
     expect(addToLocalCart(items, { productId: VASE, quantity: -5 })).toEqual([items[1]]);
     expect(addToLocalCart([], { productId: VASE, quantity: 0 })).toEqual([]);
+  });
+
+  it('keeps as many lines as the server’s cart holds, so a mirrored cart of 60 lines counts all 60', () => {
+    const lines = Array.from({ length: 60 }, (_, i) => ({
+      _id: `line-${i}`,
+      rootCatalogItemId: `a1b2c3d4-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      quantity: 1,
+    }));
+    expect(localItemsOf(lines)).toHaveLength(60);
+    expect(localCartCount(localItemsOf(lines))).toBe(60);
+    expect(parseLocalCart(serializeLocalCart(localItemsOf(lines)))).toHaveLength(60);
+    expect(MAX_LOCAL_ITEMS).toBe(MAX_CART_LINES);
   });
 
   it('never holds a quantity below 1 or above the bound, whatever is added', () => {

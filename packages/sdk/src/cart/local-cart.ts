@@ -3,15 +3,20 @@
  * JSON in the cookie `cart`. Pure functions only: cart-sync.ts keeps it in step with the server's cart.
  */
 import { EMPTY_VARIANT_ID } from '../modules/products';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '../wire/carts';
 
 /** The cookie that holds the local cart (spec section 9). */
 export const CART_COOKIE = 'cart';
 
-/** Most units one local item holds; the server bounds a line the same way. */
-export const MAX_LOCAL_QUANTITY = 9999;
+/** Most units one local item holds: the server's bound of a line (published in its contract). */
+export const MAX_LOCAL_QUANTITY = MAX_LINE_QUANTITY;
 
-/** Most items the local cart keeps (a cookie holds about 4 KB). */
-export const MAX_LOCAL_ITEMS = 50;
+/**
+ * Most items the local cart keeps: as many lines as the server's cart holds, so a mirror of the remote cart
+ * is the whole cart. A browser keeps at most about 4 KB in one cookie, about 25 items of catalog ids: a shop
+ * whose carts grow longer keeps the items on the server and only what it shows (a count) in its cookie.
+ */
+export const MAX_LOCAL_ITEMS = MAX_CART_LINES;
 
 export interface LocalCartItem {
   productId: string;

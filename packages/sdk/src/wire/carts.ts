@@ -3,6 +3,12 @@
  * Generated from the server's schemas by `npm run contract`: do not edit.
  */
 
+/** Most lines (catalog and custom together) one cart holds. */
+export const MAX_CART_LINES = 300;
+
+/** Most units one cart line holds. */
+export const MAX_LINE_QUANTITY = 9999;
+
 export interface MultiCurrencyPrice {
   amount: string;
   convertedAmount: string;

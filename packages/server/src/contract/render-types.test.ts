@@ -40,6 +40,19 @@ describe('renderWireTypes', () => {
     expect(text).toContain('"x-key": boolean;');
   });
 
+  it('declares the constants before the shapes, with their descriptions', () => {
+    const text = renderWireTypes({ Money }, '// header', {
+      MAX_CART_LINES: { value: 300, description: 'Most lines one cart holds.' },
+      CART_APP: { value: 'stores', description: 'The app' },
+    });
+    expect(text).toContain('/** Most lines one cart holds. */\nexport const MAX_CART_LINES = 300;');
+    expect(text).toContain('export const CART_APP = "stores";');
+    expect(text.indexOf('MAX_CART_LINES')).toBeLessThan(text.indexOf('interface Money'));
+    expect(() => renderWireTypes({}, '', { 'not-a-name': { value: 1, description: '' } })).toThrow(
+      /identifier/,
+    );
+  });
+
   it('refuses JSON Schema it cannot render rather than guessing', () => {
     const odd = Type.Object({ both: Type.Intersect([Money, Type.Object({ x: Type.String() })]) });
     expect(() => renderWireTypes({ odd }, '')).toThrow(/does not render/);

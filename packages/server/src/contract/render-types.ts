@@ -9,6 +9,15 @@ type Schema = Record<string, unknown>;
 /** Named shapes of one generated file, in the order they are declared. */
 export type NamedShapes = Readonly<Record<string, object>>;
 
+/** A limit the server enforces and clients should know (a cart's most lines): published as a constant. */
+export interface WireConstant {
+  value: number | string;
+  description: string;
+}
+
+/** Named constants of one generated file, declared before its shapes. */
+export type WireConstants = Readonly<Record<string, WireConstant>>;
+
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** A key of an object type: bare where it is an identifier, quoted otherwise. */
@@ -94,11 +103,20 @@ class Renderer {
   }
 }
 
-/** The declarations of `shapes`, each nested shape that is itself named referred to by its name. */
-export function renderWireTypes(shapes: NamedShapes, header: string): string {
+function constantDeclaration(name: string, constant: WireConstant): string {
+  if (!IDENTIFIER.test(name)) throw new Error(`a wire constant needs an identifier for a name: ${name}`);
+  return `${docComment(constant as unknown as Schema, '')}export const ${name} = ${JSON.stringify(constant.value)};\n`;
+}
+
+/**
+ * The declarations of `constants`, then of `shapes`, each nested shape that is itself named referred to by its
+ * name.
+ */
+export function renderWireTypes(shapes: NamedShapes, header: string, constants: WireConstants = {}): string {
   const renderer = new Renderer(shapes);
-  const declarations = Object.entries(shapes).map(([name, schema]) =>
-    renderer.declaration(name, schema as Schema),
-  );
+  const declarations = [
+    ...Object.entries(constants).map(([name, constant]) => constantDeclaration(name, constant)),
+    ...Object.entries(shapes).map(([name, schema]) => renderer.declaration(name, schema as Schema)),
+  ];
   return `${header}\n\n${declarations.join('\n')}`;
 }

@@ -3,7 +3,7 @@
  * these very schemas (`npm run contract`), and `npm run typecheck` fails when the generated types are
  * behind them. Each module lists its own shapes; a new area (carts, checkouts, orders) adds its module's.
  */
-import { cartsWire } from '../modules/carts';
+import { cartsWire, cartsWireConstants } from '../modules/carts';
 import { backInStockWire } from '../modules/back-in-stock';
 import { catalogWire } from '../modules/catalog';
 import { checkoutsWire } from '../modules/checkouts';
@@ -13,7 +13,7 @@ import { ordersWire } from '../modules/orders';
 import { paymentMethodsWire } from '../modules/payment-methods';
 import { shippingWire } from '../modules/shipping';
 import { pricingWire } from '../modules/pricing';
-import type { NamedShapes } from './render-types';
+import type { NamedShapes, WireConstants } from './render-types';
 
 export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   'back-in-stock': backInStockWire,
@@ -26,4 +26,9 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   pricing: pricingWire,
   'payment-methods': paymentMethodsWire,
   'gift-cards': giftCardsWire,
+};
+
+/** The limits the server publishes to clients, by area: generated into the same SDK files as the shapes. */
+export const WIRE_CONSTANTS: Readonly<Record<string, WireConstants>> = {
+  carts: cartsWireConstants,
 };

@@ -1,6 +1,6 @@
 // The carts' front door: the only file outside carts/ imports.
 export { cartRoutes } from './routes';
-export { cartsWire } from './wire';
+export { cartsWire, cartsWireConstants } from './wire';
 export { attachCartSweep, mergeVisitorCart, sweepIdleVisitorCarts } from './maintenance';
 export {
   CART_EVENTS,

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { AddressInput, AddressView } from '../../lib/address';
+import { MAX_LINES } from './rules';
 
 /**
  * Wire shapes of carts, in the Wix eCommerce cart's field names (spec sections 3 and 7): answers
@@ -405,7 +406,7 @@ export const MerchantDiscountInput = Type.Object(
   {
     amount: opt(Decimal),
     percentage: opt(Type.String({ pattern: '^\\d{1,3}(\\.\\d{1,2})?$' })),
-    lineItemIds: opt(Type.Array(LineId, { maxItems: 300 })),
+    lineItemIds: opt(Type.Array(LineId, { maxItems: MAX_LINES })),
   },
   closed,
 );
@@ -422,8 +423,8 @@ export const CartInfoInput = Type.Object(
   closed,
 );
 
-const Lines = Type.Array(LineItemInput, { maxItems: 300 });
-const CustomLines = Type.Array(CustomLineItemInput, { maxItems: 300 });
+const Lines = Type.Array(LineItemInput, { maxItems: MAX_LINES });
+const CustomLines = Type.Array(CustomLineItemInput, { maxItems: MAX_LINES });
 const Coupon = Type.Union([Type.String({ maxLength: 100 }), Type.Null()]);
 
 export const CreateCartBody = Type.Object(
@@ -489,7 +490,7 @@ const Memberships = Type.Object(
           {
             id: opt(Text(100)),
             appId: opt(Text(100)),
-            lineItemIds: opt(Type.Array(LineId, { maxItems: 300 })),
+            lineItemIds: opt(Type.Array(LineId, { maxItems: MAX_LINES })),
           },
           closed,
         ),

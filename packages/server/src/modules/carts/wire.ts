@@ -1,6 +1,16 @@
 /** The carts' wire shapes published to clients: the SDK's cart types are generated from them. */
-import type { NamedShapes } from '../../contract/render-types';
+import type { NamedShapes, WireConstants } from '../../contract/render-types';
+import { MAX_LINE_QUANTITY, MAX_LINES } from './rules';
 import * as carts from './schemas';
+
+/** The carts' limits, published with the shapes: a client's own cart (a cookie's, say) keeps to the same. */
+export const cartsWireConstants: WireConstants = {
+  MAX_CART_LINES: {
+    value: MAX_LINES,
+    description: 'Most lines (catalog and custom together) one cart holds.',
+  },
+  MAX_LINE_QUANTITY: { value: MAX_LINE_QUANTITY, description: 'Most units one cart line holds.' },
+};
 
 export const cartsWire: NamedShapes = {
   MultiCurrencyPrice: carts.MultiCurrencyPrice,
