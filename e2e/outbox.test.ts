@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, MOBILE, waitForHydration, type BrowserSession } from './support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  screenshot,
+  waitForHydration,
+  type BrowserSession,
+} from './support/browser';
 import { expectNoBlockingFindings, expectNoSidewaysScroll } from './support/shopping';
 
 // The outbox page (/dev/outbox) as a visitor and as the operator: without the operator key it shows the key
@@ -66,6 +73,7 @@ describe('the outbox page', () => {
     await page.getByRole('button', { name: 'Open the outbox' }).click();
     await page.getByText('That is not the operator key').waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'outbox-wrong-key-1280', { animations: 'allow' });
     await expectLocked(page);
     expect(await session.context.cookies(outboxUrl)).toEqual([]);
 
@@ -88,6 +96,7 @@ describe('the outbox page', () => {
     // Only the outbox page receives the key.
     expect(await session.context.cookies(`${storefrontUrl}/`)).toEqual([]);
     await expectNoBlockingFindings(page, 'outbox with mail at 1280 px');
+    await screenshot(page, 'outbox-1280');
     await page.close();
   });
 
@@ -96,6 +105,7 @@ describe('the outbox page', () => {
     await page.goto(outboxUrl, { waitUntil: 'load' });
     await page.getByTestId('outbox-text').first().waitFor();
     await expectNoSidewaysScroll(page, 'outbox with mail at 375 px');
+    await screenshot(page, 'outbox-375');
     await expectNoBlockingFindings(page, 'outbox with mail at 375 px');
     await page.close();
 
@@ -105,6 +115,7 @@ describe('the outbox page', () => {
       await locked.goto(outboxUrl, { waitUntil: 'load' });
       await expectLocked(locked);
       await expectNoSidewaysScroll(locked, 'outbox key form at 375 px');
+      await screenshot(locked, 'outbox-key-form-375');
     } finally {
       await visitor.close();
     }

@@ -12,7 +12,7 @@ export const OUTBOX_KEY_MAX_AGE = 12 * 60 * 60;
 
 export const outboxKeyMessages = {
   empty: 'Enter the operator key.',
-  wrong: 'That is not the operator key. The server names where it is kept when it starts.',
+  wrong: 'That is not the operator key.',
   expired: 'The key kept in this browser is no longer accepted. Enter the operator key again.',
   unavailable: 'The commerce server could not be reached. Is it running?',
 } as const;
