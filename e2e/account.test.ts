@@ -8,6 +8,7 @@ import {
   waitForHydration,
   type BrowserSession,
 } from './support/browser';
+import { findMail } from './support/outbox';
 
 // Member accounts journey (issue 5): sign up -> code from the mail -> verify -> logged in -> log out ->
 // wrong password -> log in -> forgot password -> reset from the link -> log in with the new password.
@@ -36,22 +37,9 @@ async function open(target: Page, pathname: string): Promise<void> {
   expect(response?.status(), pathname).toBeLessThan(400);
 }
 
-/** The newest outbox message to `email` whose text matches `pattern`, read through the /dev/outbox page. */
+/** The newest outbox message to `email` whose text matches `pattern`, read as the operator on /dev/outbox. */
 async function readMail(pattern: RegExp): Promise<RegExpMatchArray> {
-  const outbox = await session.newPage(DESKTOP);
-  try {
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      await open(outbox, `/dev/outbox?to=${encodeURIComponent(email)}`);
-      for (const text of await outbox.getByTestId('outbox-text').allInnerTexts()) {
-        const match = text.match(pattern);
-        if (match) return match;
-      }
-      await outbox.waitForTimeout(250);
-    }
-    throw new Error(`no mail to ${email} matching ${pattern}`);
-  } finally {
-    await outbox.close();
-  }
+  return (await findMail(session.context, storefrontUrl, email, pattern)).match(pattern)!;
 }
 
 async function headerMember(target: Page): Promise<string | null> {

@@ -26,9 +26,9 @@ import {
   addFromProductPage,
   expectNoBlockingFindings,
   expectNoSidewaysScroll,
-  findMail,
   pickProducts,
 } from './support/shopping';
+import { findMail } from './support/outbox';
 
 // Checkout as a shopper meets it. A visitor at 375 px checks out two products with the demo's WELCOME10
 // coupon, a shipping option and bank transfer (a postal code the server refuses is said on its field; a
@@ -113,7 +113,7 @@ describe('checkout', () => {
     await screenshot(page, 'checkout-success-375');
     await expectNoBlockingFindings(page, '/success at 375 px');
 
-    const mail = await findMail(page, storefrontUrl, email, new RegExp(number));
+    const mail = await findMail(page.context(), storefrontUrl, email, new RegExp(number));
     expect(mail).toContain(withOptions.name);
     expect(mail).toContain(plain.name);
   }, 240_000);

@@ -10,6 +10,7 @@ import {
   type BrowserSession,
   type Viewport,
 } from './support/browser';
+import { findMail } from './support/outbox';
 
 // Newsletter journey (double opt-in): sign up in the footer -> confirmation link from the mail ->
 // confirmed -> the mail's unsubscribe link -> unsubscribed; a link followed again or cut short is explained.
@@ -34,23 +35,10 @@ async function open(viewport: Viewport, target: string): Promise<Page> {
   return page;
 }
 
-/** A link of the newest mail to `email`, read through the /dev/outbox page. */
+/** A link of the newest mail to `email`, read as the operator on the /dev/outbox page. */
 async function mailedLink(path: 'confirm' | 'unsubscribe'): Promise<string> {
   const pattern = new RegExp(`https?://\\S+/newsletter/${path}\\?token=[^\\s"<]+`);
-  const outbox = await session.newPage(DESKTOP);
-  try {
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      await outbox.goto(`${storefrontUrl}/dev/outbox?to=${encodeURIComponent(email)}`, { waitUntil: 'load' });
-      for (const text of await outbox.getByTestId('outbox-text').allInnerTexts()) {
-        const match = pattern.exec(text);
-        if (match) return match[0];
-      }
-      await outbox.waitForTimeout(250);
-    }
-    throw new Error(`no ${path} link mailed to ${email}`);
-  } finally {
-    await outbox.close();
-  }
+  return pattern.exec(await findMail(session.context, storefrontUrl, email, pattern))![0];
 }
 
 async function expectAccessible(page: Page): Promise<void> {

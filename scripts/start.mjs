@@ -4,6 +4,9 @@
 // (esbuild, under a second, so the build is never older than the sources) and runs the JavaScript; it
 // builds the storefront only when it has no build (`npm run build -w @atelier/storefront` after a change).
 // `npm run dev` runs the server's sources with tsx and Next's dev server, both watching files.
+// `npm start` runs both with NODE_ENV=production. Unless ADMIN_API_KEY (or ADMIN_API_KEY_FILE) is set, the
+// operator key is kept in DATA_DIR/operator-key (made once, readable by its owner only) and handed to the
+// server alone: with it the operator reads the mail outbox (/dev/outbox) when no SMTP_URL is set.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -24,22 +27,48 @@ if (!fs.existsSync(path.join(root, 'node_modules'))) {
   process.exit(1);
 }
 
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(root, '.data'));
+
+/** DATA_DIR/operator-key: 32 random bytes (hex), written once with mode 0600; its path for ADMIN_API_KEY_FILE. */
+function operatorKeyFile() {
+  const file = path.join(dataDir, 'operator-key');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if (error.code !== 'EEXIST') throw error;
+  }
+  // Made by an older start or by hand: nobody but its owner may read it.
+  if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
+  return file;
+}
+
+const operatorKey =
+  process.env.ADMIN_API_KEY || process.env.ADMIN_API_KEY_FILE
+    ? {}
+    : { ADMIN_API_KEY_FILE: operatorKeyFile() };
+
 const env = {
   ...process.env,
-  DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'),
+  ...(dev ? {} : { NODE_ENV: 'production' }),
+  DATA_DIR: dataDir,
   PORT: apiPort,
   STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${shopPort}`,
   ATELIER_API_URL: apiUrl,
   // The storefront, on this machine, hands on each shopper's address: per-address limits count shoppers.
   TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
   NEXT_TELEMETRY_DISABLED: '1',
-  // Without SMTP, mail (verification codes, recovery links) lands in the development outbox: show it at /dev/outbox.
-  ATELIER_DEV_OUTBOX: process.env.ATELIER_DEV_OUTBOX ?? (process.env.SMTP_URL ? '0' : '1'),
   // Catalog changes reach the shop at once: the server posts its events, signed with a secret both
   // processes share (a fresh one each start), to the storefront's revalidation route.
   EVENT_WEBHOOK_URLS: process.env.EVENT_WEBHOOK_URLS ?? `http://127.0.0.1:${shopPort}/api/revalidate`,
   EVENT_WEBHOOK_SECRET: process.env.EVENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
 };
+
+// The operator key is the server's alone: the storefront asks the operator for it on /dev/outbox.
+const serverEnv = { ...env, ...operatorKey };
+const storefrontEnv = { ...env };
+delete storefrontEnv.ADMIN_API_KEY;
+delete storefrontEnv.ADMIN_API_KEY_FILE;
 
 if (!dev) {
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: serverDir, stdio: 'inherit' });
@@ -50,7 +79,7 @@ if (!dev && !fs.existsSync(path.join(storefrontDir, '.next/BUILD_ID'))) {
   console.log('Building the storefront (first start only)...');
   const build = spawnSync(process.execPath, [nextBin, 'build'], {
     cwd: storefrontDir,
-    env,
+    env: storefrontEnv,
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -59,8 +88,8 @@ if (!dev && !fs.existsSync(path.join(storefrontDir, '.next/BUILD_ID'))) {
 const children = [];
 let stopping = false;
 
-function run(name, args, cwd) {
-  const child = spawn(process.execPath, args, { cwd, env, stdio: 'inherit' });
+function run(name, args, cwd, childEnv) {
+  const child = spawn(process.execPath, args, { cwd, env: childEnv, stdio: 'inherit' });
   children.push(child);
   child.on('exit', (code, signal) => {
     if (stopping) return;
@@ -101,9 +130,10 @@ run(
   'server',
   dev ? ['--import', 'tsx', '--watch', 'src/main.ts'] : ['--enable-source-maps', 'dist/main.js'],
   serverDir,
+  serverEnv,
 );
 await waitForApi();
-run('storefront', [nextBin, dev ? 'dev' : 'start', '-p', shopPort], storefrontDir);
+run('storefront', [nextBin, dev ? 'dev' : 'start', '-p', shopPort], storefrontDir, storefrontEnv);
 console.log(
   `\nAtelier is open: shop http://localhost:${shopPort}  ·  API ${apiUrl}  ·  API docs ${apiUrl}/docs\n`,
 );

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { waitForHydration } from './browser';
+import { findMail } from './outbox';
 
 export interface NewMember {
   name: string;
@@ -19,7 +20,7 @@ export async function headerAccount(page: Page): Promise<string | null> {
 
 /**
  * Signs a new member up through the storefront in `page`'s browser context (captcha, the emailed code
- * from the development outbox, verification) and leaves them logged in on their profile.
+ * read as the operator from the outbox page, verification) and leaves them logged in on their profile.
  */
 export async function signUpMember(page: Page, storefrontUrl: string, member: NewMember): Promise<void> {
   await page.goto(`${storefrontUrl}/signup`, { waitUntil: 'load' });
@@ -32,15 +33,8 @@ export async function signUpMember(page: Page, storefrontUrl: string, member: Ne
   await page.waitForURL(/\/verify$/);
   await waitForHydration(page, 'form button[type="submit"]');
 
-  const outbox = await page.context().newPage();
-  let code: string | undefined;
-  for (let attempt = 0; attempt < 20 && !code; attempt += 1) {
-    await outbox.goto(`${storefrontUrl}/dev/outbox?to=${encodeURIComponent(member.email)}`);
-    const texts = await outbox.getByTestId('outbox-text').allInnerTexts();
-    code = texts.map((text) => text.match(/\b\d{6}\b/)?.[0]).find(Boolean);
-    if (!code) await outbox.waitForTimeout(250);
-  }
-  await outbox.close();
+  const mail = await findMail(page.context(), storefrontUrl, member.email, /\b\d{6}\b/);
+  const code = /\b\d{6}\b/.exec(mail)?.[0];
   expect(code, `a verification code mailed to ${member.email}`).toBeDefined();
 
   await page.getByLabel('Verification code').fill(code!);

@@ -63,6 +63,7 @@ export async function startShop({
     cwd: SERVER_DIR,
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(apiPort),
       DATA_DIR: dataDir,
@@ -88,9 +89,9 @@ export async function startShop({
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       ATELIER_API_URL: apiUrl,
-      // Its own address (OAuth redirect URI, cookie flags) and the /dev/outbox page for the journeys.
+      // Its own address (OAuth redirect URI, cookie flags). It never gets the operator key: journeys give
+      // it on /dev/outbox (support/outbox.ts), as the operator does.
       STOREFRONT_URL: storefrontUrl,
-      ATELIER_DEV_OUTBOX: '1',
       EVENT_WEBHOOK_SECRET: eventWebhookSecret,
     },
     logDir: LOG_DIR,

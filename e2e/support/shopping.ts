@@ -90,29 +90,6 @@ export async function expectNoBlockingFindings(page: Page, what: string): Promis
   expect(blocking.map(describeFinding), what).toEqual([]);
 }
 
-/** The newest development-outbox mail to `email` whose text matches `pattern`, read in a tab of `page`'s browser. */
-export async function findMail(
-  page: Page,
-  storefrontUrl: string,
-  email: string,
-  pattern: RegExp,
-): Promise<string> {
-  const outbox = await page.context().newPage();
-  try {
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      await outbox.goto(`${storefrontUrl}/dev/outbox?to=${encodeURIComponent(email)}`, { waitUntil: 'load' });
-      const match = (await outbox.getByTestId('outbox-text').allInnerTexts()).find((text) =>
-        pattern.test(text),
-      );
-      if (match) return match;
-      await outbox.waitForTimeout(250);
-    }
-    throw new Error(`no mail to ${email} matching ${pattern}`);
-  } finally {
-    await outbox.close();
-  }
-}
-
 /** Nothing on the page reaches past the window's right edge (no sideways scrolling); names what does. */
 export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   const wider = await page.evaluate(() => {

@@ -38,7 +38,9 @@ const captcha = async () => ({ invisibleRecaptchaToken: await solveCaptcha(t.app
 
 /** The newest mail to `to` in the development outbox. */
 async function latestMail(to: string): Promise<{ text: string }> {
-  const res = await fetch(`${base}/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
+  const res = await fetch(`${base}/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, {
+    headers: { authorization: ADMIN_KEY },
+  });
   const { messages } = (await res.json()) as { messages: { text: string }[] };
   if (!messages[0]) throw new Error(`no mail to ${to}`);
   return messages[0];

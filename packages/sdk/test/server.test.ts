@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../server/test/helpers';
+import { ADMIN_KEY, startTestApp, type TestApp } from '../../server/test/helpers';
 import { ApplicationError, createClient, newsletter, ValidationError } from '../src/index';
 
 let t: TestApp;
@@ -18,7 +18,9 @@ afterAll(() => t?.close());
 
 let base: string;
 async function latestMail(to: string): Promise<{ kind: string; text: string }> {
-  const res = await fetch(`${base}/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
+  const res = await fetch(`${base}/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, {
+    headers: { authorization: ADMIN_KEY },
+  });
   const { messages } = (await res.json()) as { messages: { kind: string; text: string }[] };
   if (!messages[0]) throw new Error(`no mail to ${to}`);
   return messages[0];

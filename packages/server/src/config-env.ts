@@ -160,6 +160,8 @@ export const EnvSchema = Type.Object(
       ),
     ),
     ADMIN_API_KEY: Type.Optional(atLeast(24)),
+    /** A file holding ADMIN_API_KEY (`npm start` keeps one in DATA_DIR/operator-key); read at start. */
+    ADMIN_API_KEY_FILE: Type.Optional(Type.String()),
     LOG_LEVEL: Type.Decode(
       text(
         (v) => (LOG_LEVELS as readonly string[]).includes(v),

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -70,6 +72,28 @@ describe('loadConfig', () => {
         'SHOPPER_DOC_CACHE_MB must be a whole number from 0 to 4096',
       );
     }
+  });
+
+  it('reads the operator key from ADMIN_API_KEY_FILE, and refuses a missing, short or second key', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-key-'));
+    const file = path.join(dir, 'operator-key');
+    fs.writeFileSync(file, `${'k'.repeat(64)}\n`, { mode: 0o600 });
+    expect(loadConfig({ ADMIN_API_KEY_FILE: file })).toMatchObject({
+      adminApiKey: 'k'.repeat(64),
+      adminApiKeyFile: file,
+    });
+    expect(loadConfig({ ADMIN_API_KEY: 'k'.repeat(24) }).adminApiKeyFile).toBeUndefined();
+    expect(() => loadConfig({ ADMIN_API_KEY_FILE: path.join(dir, 'none') })).toThrow(
+      `ADMIN_API_KEY_FILE could not be read (ENOENT: ${path.join(dir, 'none')})`,
+    );
+    expect(() => loadConfig({ ADMIN_API_KEY_FILE: file, ADMIN_API_KEY: 'k'.repeat(24) })).toThrow(
+      'ADMIN_API_KEY and ADMIN_API_KEY_FILE must not both be set',
+    );
+    fs.writeFileSync(file, 'short\n');
+    expect(() => loadConfig({ ADMIN_API_KEY_FILE: file })).toThrow(
+      'ADMIN_API_KEY_FILE must hold a key at least 24 characters long',
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it('keeps outbox events 30 days unless EVENT_RETENTION_DAYS says otherwise', () => {

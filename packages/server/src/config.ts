@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
@@ -13,6 +14,8 @@ export interface Config {
   clientId: string;
   smtpUrl: string | undefined;
   adminApiKey: string | undefined;
+  /** Where the key came from when ADMIN_API_KEY_FILE named it (absolute path), for the start notice. */
+  adminApiKeyFile: string | undefined;
   logLevel: LogLevel;
   production: boolean;
   /** This server's own external base URL: redirect-session pages (fullUrl) live under it. */
@@ -125,6 +128,26 @@ function problemsOf(raw: Record<string, unknown>): { problems: string[]; bad: Se
   return { problems, bad };
 }
 
+/** The operator key kept in `file` (ADMIN_API_KEY_FILE), surrounding white space dropped; a problem otherwise. */
+function keyFromFile(file: string, inline: string | undefined, problems: string[]): string | undefined {
+  if (inline !== undefined) {
+    problems.push('ADMIN_API_KEY and ADMIN_API_KEY_FILE must not both be set');
+    return undefined;
+  }
+  let key: string;
+  try {
+    key = fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    problems.push(
+      `ADMIN_API_KEY_FILE could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'}: ${file})`,
+    );
+    return undefined;
+  }
+  if (key.length < 24)
+    problems.push(`ADMIN_API_KEY_FILE must hold a key at least 24 characters long (${file})`);
+  return key;
+}
+
 /** Reads and validates the configuration; throws ConfigError listing every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = readEnv(env);
@@ -147,6 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('OAUTH_CLIENTS must not repeat a clientId (CLIENT_ID is registered already)');
   }
 
+  const adminApiKeyFile = e.ADMIN_API_KEY_FILE === undefined ? undefined : path.resolve(e.ADMIN_API_KEY_FILE);
+  const adminApiKey = adminApiKeyFile
+    ? keyFromFile(adminApiKeyFile, e.ADMIN_API_KEY, problems)
+    : e.ADMIN_API_KEY;
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -157,7 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storefrontUrl: e.STOREFRONT_URL,
     clientId: e.CLIENT_ID,
     smtpUrl: e.SMTP_URL,
-    adminApiKey: e.ADMIN_API_KEY,
+    adminApiKey,
+    adminApiKeyFile,
     logLevel: e.LOG_LEVEL,
     production: env.NODE_ENV === 'production',
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/open';
 import { catalogNeverUsed, seedDemoCatalog } from './modules/catalog';
+import { outboxNotice } from './modules/mail';
 import { seedDemoShipping } from './modules/shipping';
 import { seedDemoGiftCards } from './modules/gift-cards';
 import { seedDemoPaymentMethods } from './modules/payment-methods';
@@ -62,6 +63,9 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(1);
   }
+  // Plain lines, not a log entry: the operator must see where the mail went (once, whatever LOG_LEVEL).
+  const notice = outboxNotice(config);
+  if (notice) console.log(`\n${notice.join('\n')}\n`);
   seeding = seedIfNeverUsed(app, database, config.dataDir, stopSeeding.signal);
 }
 

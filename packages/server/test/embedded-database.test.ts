@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const OPERATOR_KEY = 'embedded-operator-key-0123456789';
 
 function runServer(env: Record<string, string>) {
   // One process (no tsx wrapper), so SIGKILL really kills the server that holds the lock.
@@ -53,13 +54,26 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database in DATA_DI
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
-    const third = runServer({ DATA_DIR: dataDir });
+    // As `npm start` runs it: the operator key in a file of DATA_DIR that only its owner reads.
+    const keyFile = path.join(dataDir, 'operator-key');
+    fs.writeFileSync(keyFile, `${OPERATOR_KEY}\n`, { mode: 0o600 });
+    const third = runServer({ DATA_DIR: dataDir, ADMIN_API_KEY_FILE: keyFile });
     const base3 = await third.listening();
-    // The sign-up and its confirmation mail (the development outbox) survived the restart.
-    const outbox = await fetch(`${base3}/v1/dev/outbox?to=kept%40example.com`);
+    // The sign-up and its confirmation mail (the outbox, read with the operator key) survived the restart.
+    const outbox = await fetch(`${base3}/v1/dev/outbox?to=kept%40example.com`, {
+      headers: { authorization: OPERATOR_KEY },
+    });
     expect(outbox.status).toBe(200);
     const { messages } = (await outbox.json()) as { messages: { kind: string }[] };
     expect(messages.map((m) => m.kind)).toEqual(['newsletter-confirmation']);
+    // It said once, on lines of their own, that no mail leaves the machine and where the mail and the key are.
+    const said = third.output();
+    expect(said.split('No SMTP_URL is set, so no mail leaves this machine.').length - 1).toBe(1);
+    expect(said).toMatch(
+      /^Read it at http:\/\/localhost:3000\/dev\/outbox with the operator key kept in .+,$/m,
+    );
+    expect(said).toContain(keyFile);
+    expect(said).not.toContain(OPERATOR_KEY);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 300_000);

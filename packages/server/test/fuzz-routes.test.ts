@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../src/http/auth';
 import { METHOD_OVERRIDE_HEADER } from '../src/http/method-override';
 import type { RouteDef } from '../src/http/route-table';
-import { memberToken, visitorToken } from './auth-helpers';
+import { memberLogin, memberToken, visitorToken } from './auth-helpers';
 import { ADMIN_KEY, asAdmin, startTestApp, type TestApp } from './helpers';
 import { stringFields, valueAt } from './schema-strings';
 
@@ -276,3 +276,61 @@ describe('control characters in every text field of every route', () => {
     expect(failures).toEqual([]);
   }, 300_000);
 });
+
+/** Credentials that are not the operator key, however close: a prefix, a suffix, another case, a token. */
+const notTheKey = (tokens: string[]) =>
+  fc
+    .oneof(
+      hostileString,
+      fc.constant(ADMIN_KEY.slice(0, -1)),
+      fc.constant(`${ADMIN_KEY}x`),
+      fc.constant(ADMIN_KEY.toUpperCase()),
+      fc.constant(`Bearer ${ADMIN_KEY.slice(1)}`),
+      fc.constant(`Basic ${Buffer.from(`admin:${ADMIN_KEY}`).toString('base64')}`),
+      fc.constant(`${ADMIN_KEY.slice(0, 12)} ${ADMIN_KEY.slice(12)}`),
+      fc.constantFrom(...tokens),
+      fc.constantFrom(...tokens).map((token) => `${token},${ADMIN_KEY.slice(2)}`),
+    )
+    // Header values cannot hold line breaks or other control characters; the key itself is the only way in.
+    .filter((value) => !/[\u0000-\u001f\u007f]/.test(value) && !value.includes(ADMIN_KEY));
+
+describe.each(['development', 'production'])(
+  'the mail outbox against hostile callers, NODE_ENV=%s',
+  (mode) => {
+    it('never shows a mail to a caller without the operator key, and answers in the envelope', async () => {
+      const app = await startTestApp({ CAPTCHA_MAX_NUMBER: '200', NODE_ENV: mode });
+      try {
+        const member = await memberLogin(app.app);
+        const tokens = [await visitorToken(app.app), member.access_token, member.refresh_token];
+        await fc.assert(
+          fc.asyncProperty(
+            notTheKey(tokens),
+            fc.dictionary(fc.constantFrom('to', 'limit', 'filter'), hostileString, { maxKeys: 2 }),
+            async (credential, query) => {
+              const res = await app.app.inject({
+                method: 'GET',
+                url: '/v1/dev/outbox',
+                query: { to: member.email, ...query },
+                headers: { authorization: credential },
+              });
+              const where = `GET /v1/dev/outbox with ${JSON.stringify(credential.slice(0, 80))}`;
+              expectEnvelope(res.statusCode, res.body, where);
+              expect([401, 403], where).toContain(res.statusCode);
+              expect(res.body, where).not.toContain(member.email);
+            },
+          ),
+          { numRuns: RUNS_PER_ROUTE * 8, endOnFailure: true },
+        );
+        const operator = await app.app.inject({
+          method: 'GET',
+          url: '/v1/dev/outbox',
+          query: { to: member.email },
+          headers: asAdmin,
+        });
+        expect(operator.json().messages[0].to).toBe(member.email);
+      } finally {
+        await app.close();
+      }
+    }, 120_000);
+  },
+);

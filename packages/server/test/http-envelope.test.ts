@@ -101,7 +101,7 @@ describe('error envelope', () => {
 
   it('refuses numbers that are not finite, from the query string or the body', async () => {
     for (const url of ['/v1/dev/outbox?limit=Infinity', '/v1/dev/outbox?limit=1e400']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await app.inject({ method: 'GET', url, headers: { authorization: ADMIN_KEY } });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().details.validationError.fieldViolations).toEqual([
         { field: 'limit', description: 'must be a finite number', violatedRule: 'FORMAT' },

@@ -74,12 +74,13 @@ describe('development outbox', () => {
     await prod.close();
   });
 
-  it('is readable outside production and elevated-only in production', async () => {
-    expect((await dev.app.inject({ method: 'GET', url: '/v1/dev/outbox' })).statusCode).toBe(200);
-    expect((await prod.app.inject({ method: 'GET', url: '/v1/dev/outbox' })).statusCode).toBe(401);
-    expect(
-      (await prod.app.inject({ method: 'GET', url: '/v1/dev/outbox', headers: asAdmin })).statusCode,
-    ).toBe(200);
+  it('is read only with the operator key, in production and out of it', async () => {
+    for (const { app } of [dev, prod]) {
+      expect((await app.inject({ method: 'GET', url: '/v1/dev/outbox' })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url: '/v1/dev/outbox', headers: asAdmin })).statusCode).toBe(
+        200,
+      );
+    }
   });
 });
 

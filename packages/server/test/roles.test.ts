@@ -80,3 +80,54 @@ describe('route table roles', () => {
     expect(failures).toEqual([]);
   }, 240_000);
 });
+
+/**
+ * The outbox holds every member's verification codes and password links: only the operator's key and a site
+ * owner's session read it, whatever NODE_ENV says (`npm start` once left it open to everyone outside production).
+ */
+describe.each(['development', 'production'])('the mail outbox with NODE_ENV=%s', (mode) => {
+  let app: TestApp;
+  let member: Awaited<ReturnType<typeof memberLogin>>;
+  let outboxCallers: { name: string; token?: string; reads: boolean }[];
+  beforeAll(async () => {
+    app = await startTestApp({ CAPTCHA_MAX_NUMBER: '200', OWNER_EMAILS: OWNER, NODE_ENV: mode });
+    const owner = await memberLogin(app.app, OWNER);
+    member = await memberLogin(app.app);
+    const another = await memberLogin(app.app);
+    outboxCallers = [
+      { name: 'no token', reads: false },
+      { name: 'a visitor', token: await visitorToken(app.app), reads: false },
+      { name: 'the member', token: member.access_token, reads: false },
+      { name: 'another member', token: another.access_token, reads: false },
+      { name: 'a site owner', token: owner.access_token, reads: true },
+      { name: 'the operator key', token: ADMIN_KEY, reads: true },
+      { name: 'the operator key as a bearer token', token: `Bearer ${ADMIN_KEY}`, reads: true },
+    ];
+  });
+  afterAll(() => app.close());
+
+  it('lets only the operator key and a site owner read it; everyone else gets 401 or 403 and no mail', async () => {
+    for (const who of outboxCallers) {
+      for (const query of [{}, { to: member.email }] as Record<string, string>[]) {
+        const res = await app.app.inject({
+          method: 'GET',
+          url: '/v1/dev/outbox',
+          query,
+          headers: who.token ? { authorization: who.token } : {},
+        });
+        const where = `${who.name}, ${JSON.stringify(query)}`;
+        if (who.reads) {
+          expect(res.statusCode, where).toBe(200);
+          expect(res.body, where).toMatch(/verification code/);
+          continue;
+        }
+        expect(res.statusCode, where).toBe(who.token ? 403 : 401);
+        expect(res.json().details.applicationError.code, where).toBe(
+          who.token ? 'PERMISSION_DENIED' : 'UNAUTHENTICATED',
+        );
+        expect(res.body, where).not.toContain(member.email);
+        expect(res.body, where).not.toMatch(/\b\d{6}\b/);
+      }
+    }
+  }, 120_000);
+});

@@ -1,5 +1,6 @@
-/** The server's development outbox (GET /v1/dev/outbox), for the /dev/outbox page. */
-import { shop } from './client';
+/** The server's mail outbox (GET /v1/dev/outbox), read with the operator key, for the /dev/outbox page. */
+import { AtelierError } from '@atelier/sdk';
+import { operatorClient } from './client';
 
 export interface OutboxMessage {
   id: string;
@@ -10,23 +11,32 @@ export interface OutboxMessage {
   createdDate: string;
 }
 
-/** Shown outside production, or when ATELIER_DEV_OUTBOX=1 (tests). */
-export const outboxEnabled = (): boolean =>
-  process.env.NODE_ENV !== 'production' || process.env.ATELIER_DEV_OUTBOX === '1';
+export type OutboxAnswer = { status: 'read'; messages: OutboxMessage[] } | { status: 'refused' };
 
-export async function listOutbox(to?: string): Promise<OutboxMessage[]> {
-  const answer = await shop().request<{ messages: OutboxMessage[] }>({
-    method: 'GET',
-    path: '/v1/dev/outbox',
-    query: { limit: 50, ...(to ? { to } : {}) },
-    rules: false,
-  });
-  return answer.messages.map(({ id, kind, to: recipient, subject, text, createdDate }) => ({
-    id,
-    kind,
-    to: recipient,
-    subject,
-    text,
-    createdDate,
-  }));
+/** The newest mail (to one recipient when `to` is given); `refused` when the server does not take the key. */
+export async function readOutbox(key: string, to?: string, limit = 50): Promise<OutboxAnswer> {
+  try {
+    const answer = await operatorClient(key).request<{ messages: OutboxMessage[] }>({
+      method: 'GET',
+      path: '/v1/dev/outbox',
+      query: { limit, ...(to ? { to } : {}) },
+      rules: false,
+    });
+    return {
+      status: 'read',
+      messages: answer.messages.map(({ id, kind, to: recipient, subject, text, createdDate }) => ({
+        id,
+        kind,
+        to: recipient,
+        subject,
+        text,
+        createdDate,
+      })),
+    };
+  } catch (error) {
+    if (error instanceof AtelierError && (error.status === 401 || error.status === 403)) {
+      return { status: 'refused' };
+    }
+    throw error;
+  }
 }

@@ -1,50 +1,84 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import styles from '@/components/account/profile.module.css';
-import { listOutbox, outboxEnabled, type OutboxMessage } from '@/lib/shop/outbox';
+import { cookies } from 'next/headers';
+import { AccountShell } from '@/components/account/AccountShell';
+import profile from '@/components/account/profile.module.css';
+import account from '@/components/account/account.module.css';
+import { OutboxKeyForm } from '@/components/outbox/OutboxKeyForm';
+import styles from '@/components/outbox/outbox.module.css';
+import { readOutbox, type OutboxAnswer } from '@/lib/shop/outbox';
+import { forgetOutboxKey } from '@/lib/shop/outbox-actions';
+import { OUTBOX_KEY_COOKIE, OUTBOX_PATH, outboxKeyMessages } from '@/lib/shop/outbox-key';
 
-export const metadata: Metadata = { title: 'Development outbox', robots: { index: false } };
+export const metadata: Metadata = { title: 'Outbox', robots: { index: false, follow: false } };
 export const dynamic = 'force-dynamic';
 
-/** Mail the server would have sent (no SMTP_URL): verification codes and links, for developers. */
+/**
+ * Mail kept on the machine when the server has no SMTP_URL (verification codes, password links, order
+ * mail), for the operator: read with the operator key. Without it the page shows the key form and nothing else.
+ */
 export default async function OutboxPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  if (!outboxEnabled()) notFound();
-  const { to } = await searchParams;
-  let messages: OutboxMessage[];
+  const { to: toParam } = await searchParams;
+  const to = typeof toParam === 'string' && toParam.trim() ? toParam.trim() : undefined;
+  const key = (await cookies()).get(OUTBOX_KEY_COOKIE)?.value;
+  if (!key) return <Locked to={to} />;
+
+  let answer: OutboxAnswer;
   try {
-    messages = await listOutbox(typeof to === 'string' && to ? to : undefined);
+    answer = await readOutbox(key, to);
   } catch (error) {
-    console.error('Failed to load the development outbox', error);
+    console.error('Failed to load the outbox', error);
     return (
-      <div className={`container ${styles.page}`}>
-        <h1 className={styles.title}>Development outbox</h1>
+      <div className={`container ${profile.page}`}>
+        <h1 className={profile.title}>Outbox</h1>
         <p className="lede" role="alert">
-          The outbox could not be read from the commerce server. Is it running, without SMTP_URL?
+          {outboxKeyMessages.unavailable}
         </p>
       </div>
     );
   }
+  if (answer.status === 'refused') return <Locked to={to} error={outboxKeyMessages.expired} />;
+
+  const { messages } = answer;
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${profile.page}`}>
       <header className={styles.head}>
         <div>
-          <p className="eyebrow">Development only</p>
-          <h1 className={styles.title}>Outbox</h1>
-          <p className={styles.email}>Mail the server would have sent, newest first.</p>
+          <p className="eyebrow">For the operator</p>
+          <h1 className={profile.title}>Outbox</h1>
+          <p className={profile.email}>
+            Mail the server kept instead of sending it (no SMTP_URL), newest first
+            {to ? <>, to {to}</> : null}.
+          </p>
+        </div>
+        <div className={styles.tools}>
+          <form method="get" action={OUTBOX_PATH} className={styles.filter} role="search">
+            <label>
+              Recipient
+              <input type="email" name="to" defaultValue={to} placeholder="name@example.com" />
+            </label>
+            <button type="submit" className="button button-ghost">
+              Show
+            </button>
+          </form>
+          <form action={forgetOutboxKey}>
+            <button type="submit" className={account.linkButton}>
+              Forget the key
+            </button>
+          </form>
         </div>
       </header>
       {messages.length === 0 ? (
-        <p>No mail yet.</p>
+        <p>No mail{to ? ` to ${to}` : ''} yet.</p>
       ) : (
-        <ol className={`${styles.grid} ${styles.list}`} aria-label="Messages">
+        <ol className={styles.messages} aria-label="Messages">
           {messages.map((message) => (
-            <li key={message.id} className={styles.section} data-kind={message.kind}>
-              <h2 className={styles.heading}>{message.subject}</h2>
-              <dl className={styles.details}>
+            <li key={message.id} className={`${profile.section} ${styles.message}`} data-kind={message.kind}>
+              <h2 className={profile.heading}>{message.subject}</h2>
+              <dl className={profile.details}>
                 <div>
                   <dt>To</dt>
                   <dd data-testid="outbox-to">{message.to}</dd>
@@ -54,10 +88,7 @@ export default async function OutboxPage({
                   <dd>{new Date(message.createdDate).toLocaleString('en-GB')}</dd>
                 </div>
               </dl>
-              <pre
-                data-testid="outbox-text"
-                style={{ whiteSpace: 'pre-wrap', margin: 0, fontSize: '0.875rem' }}
-              >
+              <pre data-testid="outbox-text" className={styles.text}>
                 {message.text}
               </pre>
             </li>
@@ -65,5 +96,24 @@ export default async function OutboxPage({
         </ol>
       )}
     </div>
+  );
+}
+
+/** The key form alone: nothing about the mail, not even whether there is any. */
+function Locked({ to, error }: { to?: string | undefined; error?: string }) {
+  return (
+    <AccountShell
+      eyebrow="For the operator"
+      title="Outbox"
+      lede="Mail the server keeps instead of sending it, when no SMTP_URL is set. Enter the operator key to read it."
+      notes={
+        <p>
+          <code>npm start</code> keeps the key in <code>.data/operator-key</code>; the server says where when
+          it starts.
+        </p>
+      }
+    >
+      <OutboxKeyForm to={to} error={error} />
+    </AccountShell>
   );
 }

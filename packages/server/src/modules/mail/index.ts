@@ -2,6 +2,7 @@
 export { mailRoutes } from './routes';
 export { mailTemplateRoutes } from './template-routes';
 export { createMailer, type Mailer } from './mailer';
+export { outboxNotice } from './notice';
 export { orderMail } from './order-mail';
 export type { OrderMailData, OrderMailKind } from './order-templates';
 export {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../context';
-import { ELEVATED, EVERYONE, route } from '../../http/route-table';
+import { ELEVATED, route } from '../../http/route-table';
 import { listOutbox } from './mailer';
 
 const OutboxMessage = Type.Object({
@@ -13,13 +13,16 @@ const OutboxMessage = Type.Object({
   createdDate: Type.String({ format: 'date-time' }),
 });
 
-/** The development outbox: open outside production (storefront /dev/outbox, e2e), elevated in production. */
+/**
+ * The outbox: mail kept on this machine (no SMTP_URL), verification codes and password links among it. Only
+ * an elevated caller reads it (the operator's ADMIN_API_KEY, a site owner), whatever NODE_ENV says.
+ */
 export const mailRoutes = (ctx: AppContext) => [
   route({
     method: 'GET',
     url: '/v1/dev/outbox',
     area: 'system',
-    roles: ctx.config.production ? ELEVATED : EVERYONE,
+    roles: ELEVATED,
     schema: {
       tags: ['mail'],
       querystring: Type.Object(
