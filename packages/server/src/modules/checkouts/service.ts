@@ -16,6 +16,7 @@ import {
   type FactsBook,
 } from '../carts';
 import { recordEvent } from '../events';
+import { countGiftCardGuess } from '../gift-cards';
 import { checkExtras, giftCardOf, paymentMethodOf } from './extras';
 import { holdStock, releaseHold } from './holds';
 import { codeOf, infoChanges, ownerOf } from './input';
@@ -183,9 +184,24 @@ export async function insertNewCheckout(
   return { checkout, row };
 }
 
+/**
+ * A gift card code a call tries counts against the balance check's limits (balance.ts), before the call's
+ * transaction, so a refused code still counts. The code the checkout holds already is no new try.
+ */
+async function countCodeTry(db: Db, caller: Caller, ip: string, code: string | null, held: string | null) {
+  if (code && code.toLowerCase() !== held?.toLowerCase()) await countGiftCardGuess(db, caller, ip);
+}
+
 /** POST /v1/checkouts: a checkout of the caller, from lines (and the buyer's fields). */
-export async function createCheckout(db: Db, deps: CheckoutDeps, caller: Caller, body: CreateCheckoutBody) {
+export async function createCheckout(
+  db: Db,
+  deps: CheckoutDeps,
+  caller: Caller,
+  body: CreateCheckoutBody,
+  ip: string,
+) {
   const info = body.checkoutInfo ?? {};
+  await countCodeTry(db, caller, ip, codeOf(body.giftCardCode), null);
   return db.transaction(async (tx) => {
     const { checkout } = await insertNewCheckout(
       tx,
@@ -224,12 +240,22 @@ export async function patchCheckout(
   caller: Caller,
   id: string,
   body: UpdateCheckoutBody,
-  maskText?: string,
+  maskText: string | undefined,
+  ip: string,
 ) {
   checkEcho(id, body.checkout?.id);
   const mask = maskOf(maskText ?? body.fieldMask);
   const wants = (field: 'couponCode' | 'giftCardCode' | 'overrideCheckoutUrl', given: boolean) =>
     mask ? mask.has(field) : given;
+  const giftCardCode = codeOf(body.giftCardCode);
+  if (wants('giftCardCode', body.giftCardCode !== undefined) && giftCardCode)
+    await countCodeTry(
+      db,
+      caller,
+      ip,
+      giftCardCode,
+      (await findCheckout(db, caller, id, false)).giftCardCode,
+    );
   return writeCheckout(db, deps, caller, id, async (row, book, tx) => ({
     ...infoChanges(row, body.checkout ?? {}, mask),
     ...(wants('couponCode', body.couponCode !== undefined) ? { couponCode: codeOf(body.couponCode) } : {}),
