@@ -22,6 +22,7 @@ import { holdStock, releaseHold } from './holds';
 import { codeOf, infoChanges, ownerOf } from './input';
 import { basketOf, priceCheckout } from './price';
 import { maskOf } from './rules';
+import { keepSeenTotals, totalsOf } from './seen-totals';
 import type { AddToCheckoutBody, CheckoutView, CreateCheckoutBody, UpdateCheckoutBody } from './schemas';
 import {
   checkoutById,
@@ -74,12 +75,16 @@ export function checkEcho(pathId: string, bodyId: string | undefined) {
     );
 }
 
-/** The checkout's wire view, priced now. */
+/**
+ * The checkout's wire view, priced now. `shown`: the view goes to its buyer, whose create-order will be
+ * compared with the totals it shows (seen-totals.ts), so they are kept.
+ */
 export async function viewOf(
   db: Db,
   deps: CheckoutDeps,
   row: CheckoutRow,
   book: FactsBook = new Map(),
+  shown = false,
 ): Promise<CheckoutView> {
   const now = new Date();
   const pricing = await priceCheckout(db, row, book, now);
@@ -87,6 +92,7 @@ export async function viewOf(
     giftCardOf(db, row.giftCardCode, pricing.currency, now),
     paymentMethodOf(db, row.paymentMethodId),
   ]);
+  if (shown && !row.orderId) await keepSeenTotals(db, row, totalsOf(pricing, giftCard));
   return checkoutView({ row, pricing, storefrontUrl: deps.storefrontUrl, giftCard, paymentMethod });
 }
 
@@ -128,7 +134,7 @@ async function writeCheckout(
     const changes = await withHold(tx, deps, row, await change(row, book, tx));
     await checkChanges(tx, row, { ...row, ...changes }, book);
     const next = await updateCheckout(tx, row.id, changes);
-    const checkout = await viewOf(tx, deps, next, book);
+    const checkout = await viewOf(tx, deps, next, book, true);
     await recordEvent(tx, {
       type: CHECKOUT_EVENTS.updated,
       entityId: next.id,
@@ -175,7 +181,7 @@ export async function insertNewCheckout(
   const changes = await withHold(tx, deps, empty, { lines: empty.lines, ...(await change(empty, book, tx)) });
   await checkChanges(tx, empty, { ...empty, ...changes }, book);
   const row = await updateCheckout(tx, empty.id, changes);
-  const checkout = await viewOf(tx, deps, row, book);
+  const checkout = await viewOf(tx, deps, row, book, true);
   await recordEvent(tx, {
     type: CHECKOUT_EVENTS.created,
     entityId: row.id,
@@ -220,8 +226,11 @@ export async function createCheckout(
   });
 }
 
+/** GET: the checkout priced now; its totals are kept as seen when its buyer (its owner) reads it. */
 export async function getCheckout(db: Db, deps: CheckoutDeps, caller: Caller, id: string) {
-  return { checkout: await viewOf(db, deps, await findCheckout(db, caller, id, false)) };
+  const row = await findCheckout(db, caller, id, false);
+  const byBuyer = caller.subjectId !== undefined && caller.subjectId === row.ownerSubjectId;
+  return { checkout: await viewOf(db, deps, row, new Map(), byBuyer) };
 }
 
 /** Where the buyer completes this checkout: the storefront's checkout page, or the URL the shop set. */
