@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import { formatMoney } from '../../lib/money';
 import { money } from '../carts';
 import type { PricedCheckout } from './price';
+import { changeReason, type ChangeReason } from './rules';
 import type { CheckoutRow } from './store';
 import { giftCardAmount, type AppliedGiftCard } from './view';
 
@@ -14,14 +15,6 @@ import { giftCardAmount, type AppliedGiftCard } from './view';
  * would differ from what the buyer last saw is not placed (409 CHECKOUT_TOTAL_CHANGED, the new totals kept
  * as seen, so the next create-order places at them once the buyer has been told).
  */
-
-export type { ReviewedTotals };
-
-/** What a reason of a change says: a code the shop can switch on, and a sentence for the shopper. */
-export interface ChangeReason {
-  code: string;
-  description: string;
-}
 
 /** The totals of a checkout priced now, as its view shows them. */
 export function totalsOf(pricing: PricedCheckout, card: AppliedGiftCard | undefined): ReviewedTotals {
@@ -51,23 +44,6 @@ export async function keepSeenTotals(
     .update(checkouts)
     .set({ reviewedTotals: seen })
     .where(and(eq(checkouts.id, row.id), isNull(checkouts.orderId)));
-}
-
-/** Why the totals moved: the coupon stopped applying, the gift card stopped paying or pays less, or prices. */
-export function changeReason(
-  seen: ReviewedTotals,
-  now: ReviewedTotals,
-  couponProblem: ChangeReason | undefined,
-  cardProblem: ChangeReason | undefined,
-): ChangeReason {
-  if (seen.couponApplied && !now.couponApplied && couponProblem) return couponProblem;
-  if (seen.giftCard !== now.giftCard && cardProblem) return cardProblem;
-  if (seen.total === now.total)
-    return { code: 'GIFT_CARD_BALANCE_CHANGED', description: 'The gift card’s balance changed' };
-  return {
-    code: 'PRICES_CHANGED',
-    description: 'Prices, discounts, shipping or tax changed since you reviewed it',
-  };
 }
 
 /** The 409 of create-order when the totals differ from those the buyer saw; it carries the new ones. */
