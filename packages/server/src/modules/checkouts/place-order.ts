@@ -49,18 +49,26 @@ async function existingOrder(tx: Db, orderId: string): Promise<OrderRow> {
 }
 
 /**
- * The checkout's gift card as the order would use it, once the order's totals are found to be those its buyer
- * last saw (else CheckoutTotalChanged, 409): a card that no longer pays pays nothing, which changes them. A
- * checkout with no totals kept refuses such a card with its reason (400), as before totals were kept.
+ * The checkout's gift card as the order would use it: a card that no longer pays pays nothing (which changes the
+ * totals: checkReviewed says so). A checkout with no totals kept refuses such a card with its reason (400), as
+ * before totals were kept.
  */
-async function cardAsReviewed(tx: Db, checkout: CheckoutRow, pricing: PricedCheckout, now: Date) {
-  const { card, problem } = await giftCardStanding(tx, checkout.giftCardCode, pricing.currency, now);
-  if (problem && !checkout.reviewedTotals) throw problem;
+async function cardStanding(tx: Db, checkout: CheckoutRow, pricing: PricedCheckout, now: Date) {
+  const standing = await giftCardStanding(tx, checkout.giftCardCode, pricing.currency, now);
+  if (standing.problem && !checkout.reviewedTotals) throw standing.problem;
+  return standing;
+}
+
+/** Throws CheckoutTotalChanged (409) when the order's totals are not those its buyer last saw. */
+function checkReviewed(
+  checkout: CheckoutRow,
+  pricing: PricedCheckout,
+  { card, problem }: Awaited<ReturnType<typeof cardStanding>>,
+) {
   checkSeenTotals(checkout, totalsOf(pricing, card), pricing.currency, {
     coupon: pricing.priced.coupon?.problem,
     giftCard: problem && { code: problem.code, description: problem.description },
   });
-  return card;
 }
 
 /** The order and whether this call placed it (a repeated call finds the one placed before). */
@@ -82,7 +90,8 @@ export async function placeOrderTx(
   const pricing = await priceCheckout(tx, { ...checkout, holdExpiresAt: null }, book, now);
   const short = shortLinesOf(pricing);
   if (short.length > 0) throw insufficientStock(short);
-  const card = await cardAsReviewed(tx, checkout, pricing, now);
+  const standing = await cardStanding(tx, checkout, pricing, now);
+  const card = standing.card;
   const giftCard = card && { ...card, amount: giftCardShare(card.balance, pricing.priced.totals.total) };
   const paymentMethod = checkout.paymentMethodId
     ? await usablePaymentMethod(tx, checkout.paymentMethodId, 'checkout.paymentMethodId')
@@ -99,6 +108,7 @@ export async function placeOrderTx(
     optionsOffered: pricing.options.length > 0,
   });
   if (problem) throw problem;
+  checkReviewed(checkout, pricing, standing);
   // The checkout's completed event goes out with the order's, its view as the update below leaves it.
   const completedBy = (orderId: string) => ({
     ...checkout,
