@@ -87,7 +87,7 @@ describe('checkoutErrorMessage', () => {
     ).toEqual({
       message:
         'Your total changed from $16.28 to $26.08: This code has been used as many times as it can be. ' +
-        'Nothing was ordered: check the new total below and place your order again.',
+        'Nothing was ordered: check the new total and place your order again.',
       totalChanged: true,
       expected: true,
     });

@@ -32,7 +32,7 @@ export interface CheckoutFailure extends UserMessage {
   totalChanged?: boolean;
 }
 
-const placeAgain = 'Nothing was ordered: check the new total below and place your order again.';
+const placeAgain = 'Nothing was ordered: check the new total and place your order again.';
 
 /**
  * create-order's 409 when what it would place differs from what the shopper saw (a coupon or gift card that
