@@ -32,7 +32,9 @@ import { expectNoBlockingFindings, expectNoSidewaysScroll } from './support/shop
 // bills another address than the one it ships to (the order, read back through the API, has it). In a shop
 // that holds no stock for checkouts, the merchant lowers the stock of a line below its quantity while the
 // shopper reviews: "Place order" marks the line with "Lower to N" and Remove, and the order is placed with
-// N. axe on each new state; /checkout in each at 375 and 1280 px.
+// N. A discount code the shopper applied expires while the shopper reviews: "Place order" places nothing and
+// says the total changed, from what to what and why, beside the new total, and pressing it again places the
+// order at the new total. axe on each new state; /checkout in each at 375 and 1280 px.
 
 const storefrontUrl = inject('storefrontUrl');
 const apiUrl = inject('apiUrl');
@@ -184,6 +186,54 @@ describe('checkout choices', () => {
     });
     expect(billing.contactDetails).toMatchObject({ firstName: GRACE.firstName, lastName: GRACE.lastName });
     expect(order.shippingInfo.logistics.shippingDestination.address.addressLine1).toBe(ADA.street);
+  }, 120_000);
+
+  it('a discount code that expires during the review: the new total and why, then the order at it', async () => {
+    const merchant = merchantApi(apiUrl, adminApiKey);
+    const product = await stockedProduct(merchant, 1, 10);
+    const code = `REVIEW-${Date.now().toString(36).toUpperCase()}`;
+    const { coupon } = await merchant('/v1/coupons', {
+      method: 'POST',
+      body: { coupon: { name: code, code, type: 'AMOUNT', amount: '5' } },
+    });
+    await session.context.clearCookies();
+    const page = await session.newPage(DESKTOP);
+    await addUnits(page, storefrontUrl, product, 1);
+    await checkoutFromCart(page, storefrontUrl);
+    await giveDetails(page, `expired.code.${Date.now()}@example.com`);
+    const codes = page.getByTestId('checkout-codes');
+    const couponForm = codes.locator('form').filter({ has: page.getByLabel('Discount code') });
+    await couponForm.getByLabel('Discount code').fill(code);
+    await couponForm.getByRole('button', { name: 'Apply' }).click();
+    await page.getByTestId('applied-couponCode').waitFor();
+    await choose(page, 'checkout-payment', /Bank transfer/i);
+    const totals = page.getByTestId('checkout-totals');
+    const reviewed = await totals.getByTestId('total-total').innerText();
+
+    await merchant(`/v1/coupons/${coupon.id}`, {
+      method: 'PATCH',
+      body: { coupon: { expirationDate: new Date(Date.now() - 60_000).toISOString() } },
+    });
+    await pressPlaceOrder(page);
+    const notice = page.getByTestId('total-changed');
+    await notice.waitFor();
+    const now = await totals.getByTestId('total-total').innerText();
+    // 5.00 off before tax, gone: the total grows by it and its tax.
+    expect(cents(now) - cents(reviewed)).toBeGreaterThanOrEqual(500);
+    expect(await notice.innerText()).toBe(
+      `Your total changed from ${reviewed} to ${now}: This code expired on ` +
+        `${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date())}. ` +
+        'Nothing was ordered: check the new total and place your order again.',
+    );
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    expect(await page.getByTestId('place-order').innerText()).toContain(now);
+    await expectNoBlockingFindings(page, '/checkout with a total that changed');
+    await screenshotsAt(page, 'checkout-total-changed');
+
+    await placeOrder(page);
+    const { order } = await merchant(`/v1/orders/${orderIdOf(page)}`);
+    expect(cents((order as Json).priceSummary.total.formattedAmount)).toBe(cents(now));
+    expect((order as Json).appliedDiscounts).toEqual([]);
   }, 120_000);
 
   describe('in a shop that holds no stock for checkouts', () => {

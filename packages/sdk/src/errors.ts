@@ -222,3 +222,46 @@ export function errorFromResponse(response: ErrorResponse): AtelierError {
     ...meta,
   });
 }
+
+/**
+ * Server codes a client acts on beyond showing the sentence (`applicationError.description`). create-order
+ * answers 409 with either when what it would place differs from what the buyer was shown; nothing is placed,
+ * the checkout (read again) shows the new totals, and placing the order again (with a new Idempotency-Key)
+ * places it at them once the buyer has seen them.
+ */
+export const CHECKOUT_TOTAL_CHANGED = 'CHECKOUT_TOTAL_CHANGED';
+export const GIFT_CARD_BALANCE_CHANGED = 'GIFT_CARD_BALANCE_CHANGED';
+/** 429 of the gift card balance check and of a checkout given a gift card code, past the limit of tries. */
+export const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
+
+export interface ShownAmount {
+  amount: string;
+  formattedAmount: string;
+}
+
+/** The `data` of CHECKOUT_TOTAL_CHANGED: why, and the totals the buyer saw and those the order would have. */
+export interface CheckoutTotalChange {
+  checkoutId: string;
+  /** COUPON_USED_UP, COUPON_EXPIRED, COUPON_LIMIT_PER_BUYER ..., GIFT_CARD_USED_UP, GIFT_CARD_DISABLED ..., PRICES_CHANGED. */
+  reason: string;
+  /** The reason in the shopper's words. */
+  reasonDescription: string;
+  currency: string;
+  reviewedTotal: ShownAmount;
+  total: ShownAmount;
+  reviewedGiftCard: ShownAmount;
+  giftCard: ShownAmount;
+}
+
+const isAmount = (v: unknown): v is ShownAmount =>
+  typeof (v as ShownAmount | undefined)?.amount === 'string' &&
+  typeof (v as ShownAmount | undefined)?.formattedAmount === 'string';
+
+/** The change a CHECKOUT_TOTAL_CHANGED error carries, or undefined for any other error (or a malformed one). */
+export function checkoutTotalChangeOf(error: unknown): CheckoutTotalChange | undefined {
+  if (!(error instanceof ApplicationError) || error.code !== CHECKOUT_TOTAL_CHANGED) return undefined;
+  const data = error.details.applicationError?.data as Partial<CheckoutTotalChange> | undefined;
+  if (!data || typeof data.reason !== 'string' || !isAmount(data.total) || !isAmount(data.reviewedTotal))
+    return undefined;
+  return data as CheckoutTotalChange;
+}

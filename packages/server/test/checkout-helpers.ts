@@ -90,3 +90,34 @@ export async function placedCheckout(
   if (placed.statusCode !== 200) throw new Error(`create-order failed: ${placed.body}`);
   return { visitor, checkoutId: checkout.id, order: (placed.json() as { order: Record<string, any> }).order };
 }
+
+/**
+ * A checkout of `token` ready for an order: these lines, `email` as the buyer's, the New York address and its
+ * first delivery option, and `extra` (a coupon, a gift card) given at the PATCH that chooses the option.
+ */
+export async function readyCheckoutOf(
+  app: App,
+  token: string,
+  lineItems: unknown[],
+  email: string,
+  extra: Record<string, unknown> = {},
+): Promise<Record<string, any>> {
+  const call = caller(app);
+  const made = await call('POST', '/v1/checkouts', token, {
+    lineItems,
+    checkoutInfo: {
+      buyerInfo: { email },
+      shippingInfo: { shippingDestination: { address: NY, contactDetails: { firstName: 'Ada' } } },
+    },
+  });
+  if (made.statusCode !== 200) throw new Error(`create checkout failed: ${made.body}`);
+  const option = checkoutOf(made)
+    .shippingInfo.carrierServiceOptions.flatMap((o: any) => o.shippingOptions)
+    .find((o: any) => !o.logistics.pickupDetails);
+  const res = await call('PATCH', `/v1/checkouts/${checkoutOf(made).id}`, token, {
+    checkout: { shippingInfo: { selectedCarrierServiceOption: { code: option.code } } },
+    ...extra,
+  });
+  if (res.statusCode !== 200) throw new Error(`patch checkout failed: ${res.body}`);
+  return checkoutOf(res);
+}

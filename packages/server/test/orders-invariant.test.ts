@@ -117,7 +117,8 @@ describe('stock under a mixed load of carts, checkouts, orders, cancellations an
       }),
     );
     const placed = await Promise.all(placers.map((place) => place()));
-    // Refused: short of stock, the card's balance moved meanwhile (409), or the card is spent (400).
+    // Refused (409): short of stock, the card's balance moved meanwhile, or the card was spent since the
+    // checkout was reviewed (CHECKOUT_TOTAL_CHANGED); a card spent before the review is refused at the PATCH.
     for (const r of placed) {
       expect([200, 409, 400], r.body).toContain(r.statusCode);
       if (r.statusCode === 400) expect(r.json().details.applicationError.code).toBe('GIFT_CARD_USED_UP');

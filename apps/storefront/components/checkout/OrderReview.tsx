@@ -18,7 +18,8 @@ const newKey = () => crypto.randomUUID();
 /**
  * Step 5: the lines (a line short of stock says so, with the choice to lower it or remove it), the totals,
  * where it goes, and the button that places the order. One idempotency key per attempt: a double press or a
- * retried request gives one order.
+ * retried request gives one order. When the total changed since the shopper saw it (a coupon or gift card that
+ * ran out, a price), nothing is placed: the new total is shown with why, and the shopper presses again.
  */
 export function OrderReview({
   checkout,
@@ -33,6 +34,8 @@ export function OrderReview({
   const lines = useCheckoutStep(onChecked);
   const [busyLine, setBusyLine] = useState<string | undefined>();
   const [placing, setPlacing] = useState(false);
+  /** Why the last press placed nothing though nothing was wrong with the form: the total changed meanwhile. */
+  const [totalChanged, setTotalChanged] = useState<string | undefined>();
   const key = useRef<string | undefined>(undefined);
 
   const changeQuantity = async (line: CartLineView, quantity: number) => {
@@ -44,6 +47,7 @@ export function OrderReview({
   const place = async () => {
     key.current ??= newKey();
     setPlacing(true);
+    setTotalChanged(undefined);
     try {
       const result = await placeOrderAction(checkout.id, key.current);
       if (result.ok) {
@@ -53,7 +57,9 @@ export function OrderReview({
       }
       if (!result.keepKey) key.current = undefined;
       if (result.checkout) onChecked(result.checkout);
-      showToast('error', result.message);
+      // A changed total is said beside the new one, and the shopper places the order again (never by itself).
+      if (result.totalChanged) setTotalChanged(result.message);
+      else showToast('error', result.message);
       setPlacing(false);
     } catch (error) {
       console.error('Placing the order failed', error);
@@ -103,6 +109,11 @@ export function OrderReview({
           </div>
         )}
       </dl>
+      {totalChanged && (
+        <p className={styles.totalChanged} role="alert" data-testid="total-changed">
+          {totalChanged}
+        </p>
+      )}
       {checkout.missing && (
         <p className={styles.muted} role="status" data-testid="checkout-missing">
           {checkout.missing}

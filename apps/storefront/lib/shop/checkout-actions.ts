@@ -42,6 +42,8 @@ export type PlaceOrderResult =
   | (Extract<CheckoutResult, { ok: false }> & {
       /** An earlier press is still placing the order: the page keeps its key, so pressing again answers it. */
       keepKey?: boolean;
+      /** Not placed: the total changed since the shopper saw it; `checkout` shows the new one. */
+      totalChanged?: boolean;
     });
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -184,9 +186,20 @@ export async function changeLine(checkoutId: string, lineId: string, quantity: n
   );
 }
 
+/** The checkout as it is now, after a refused order, with `mark` applied; undefined (logged) if unreadable. */
+async function reloaded(checkoutId: string, mark: (view: CheckoutView) => CheckoutView = (v) => v) {
+  try {
+    return mark(await reloadCheckout(checkoutId));
+  } catch (error) {
+    console.error('Reading the checkout after a refused order failed', error);
+    return undefined;
+  }
+}
+
 /**
  * Places the order (once per key, however often the button is pressed). Out of stock: the checkout is read
- * again, so its lines say which are short and by how much.
+ * again, so its lines say which are short and by how much. A total that changed since the shopper saw it
+ * (409): the checkout is read again, so the page shows the new total with why; the shopper places it again.
  */
 export async function placeOrderAction(
   checkoutId: string,
@@ -198,19 +211,19 @@ export async function placeOrderAction(
   } catch (error) {
     const failure = failed('Placing an order', error);
     if (isStillPlacing(error)) return { ...failure, keepKey: true };
-    const outOfStock = checkoutErrorMessage(error).outOfStock === true;
+    const verdict = checkoutErrorMessage(error);
     const message =
       failure.message === checkoutMessages.unavailable ? checkoutMessages.placeFailed : failure.message;
-    if (!outOfStock) return { ...failure, message };
-    try {
-      const short = shortLinesOf(
-        error instanceof ApplicationError ? error.details.applicationError?.data : undefined,
-      );
-      return { ok: false, message, checkout: withShortLines(await reloadCheckout(checkoutId), short) };
-    } catch (reloadError) {
-      console.error('Reading the checkout after an out-of-stock order failed', reloadError);
-      return { ok: false, message };
+    if (verdict.totalChanged) {
+      const checkout = await reloaded(checkoutId);
+      return { ok: false, message, totalChanged: true, ...(checkout ? { checkout } : {}) };
     }
+    if (!verdict.outOfStock) return { ...failure, message };
+    const short = shortLinesOf(
+      error instanceof ApplicationError ? error.details.applicationError?.data : undefined,
+    );
+    const checkout = await reloaded(checkoutId, (view) => withShortLines(view, short));
+    return { ok: false, message, ...(checkout ? { checkout } : {}) };
   }
   // The order is placed whatever follows; the cart cookie (the header's count) catches up with the cart.
   await refreshCart().catch((error: unknown) => console.error('Failed to load cart', error));

@@ -67,4 +67,53 @@ describe('checkoutErrorMessage', () => {
     });
     expect(checkoutErrorMessage(invalidEmail).field).toBe('email');
   });
+
+  it('says a total that changed since the review, from what to what and why, and asks to place again', () => {
+    const amount = (a: string) => ({ amount: a, formattedAmount: `$${a}` });
+    const changed = (data: Record<string, unknown>) =>
+      new ApplicationError('The total changed', {
+        status: 409,
+        code: 'CHECKOUT_TOTAL_CHANGED',
+        details: { applicationError: { code: 'CHECKOUT_TOTAL_CHANGED', description: 'x', data } },
+      });
+    const base = {
+      checkoutId: 'k1',
+      currency: 'USD',
+      reviewedGiftCard: amount('0.00'),
+      giftCard: amount('0.00'),
+    };
+    expect(
+      checkoutErrorMessage(
+        changed({
+          ...base,
+          reason: 'COUPON_USED_UP',
+          reasonDescription: 'This code has been used as many times as it can be',
+          reviewedTotal: amount('16.28'),
+          total: amount('26.08'),
+        }),
+      ),
+    ).toEqual({
+      message:
+        'Your total changed from $16.28 to $26.08: This code has been used as many times as it can be. ' +
+        'Nothing was ordered: check the new total and place your order again.',
+      totalChanged: true,
+      expected: true,
+    });
+    const card = checkoutErrorMessage(
+      changed({
+        ...base,
+        reason: 'GIFT_CARD_USED_UP',
+        reasonDescription: 'This gift card has no balance left',
+        reviewedTotal: amount('20.00'),
+        total: amount('20.00'),
+        reviewedGiftCard: amount('15.00'),
+      }),
+    );
+    expect(card.message).toMatch(
+      /^Your gift card now pays \$0\.00 instead of \$15\.00: This gift card has no/,
+    );
+    const raced = appError(409, 'GIFT_CARD_BALANCE_CHANGED', 'The gift card’s balance changed');
+    expect(checkoutErrorMessage(raced)).toMatchObject({ totalChanged: true, expected: true });
+    expect(checkoutErrorMessage(raced).field).toBeUndefined();
+  });
 });

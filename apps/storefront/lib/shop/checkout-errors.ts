@@ -1,5 +1,12 @@
 /** What to tell the shopper when a checkout call failed, and on which field of the page. */
-import { ApplicationError, IDEMPOTENCY_KEY_IN_FLIGHT, ValidationError } from '@atelier/sdk';
+import {
+  ApplicationError,
+  CHECKOUT_TOTAL_CHANGED,
+  checkoutTotalChangeOf,
+  GIFT_CARD_BALANCE_CHANGED,
+  IDEMPOTENCY_KEY_IN_FLIGHT,
+  ValidationError,
+} from '@atelier/sdk';
 import { addressMessages, SUBDIVISION_COUNTRIES } from './checkout-address';
 import type { UserMessage } from './errors';
 
@@ -26,6 +33,27 @@ export interface CheckoutFailure extends UserMessage {
   outOfStock?: boolean;
   /** An earlier press (the same idempotency key) is still placing the order: nothing was done by this one. */
   stillPlacing?: boolean;
+  /** The order was not placed because its total changed since the shopper saw it: the page shows the new one. */
+  totalChanged?: boolean;
+}
+
+const placeAgain = 'Nothing was ordered: check the new total and place your order again.';
+
+/**
+ * create-order's 409 when what it would place differs from what the shopper saw (a coupon or gift card that
+ * ran out, a price): what changed and why, in the shopper's words.
+ */
+function totalChangeMessage(error: ApplicationError): string {
+  if (error.code === GIFT_CARD_BALANCE_CHANGED)
+    return `Your gift card’s balance changed while your order was being placed. ${placeAgain}`;
+  const change = checkoutTotalChangeOf(error);
+  if (!change) return `Your total changed since you reviewed it. ${placeAgain}`;
+  const why = change.reasonDescription.replace(/\.$/, '');
+  const what =
+    change.total.amount !== change.reviewedTotal.amount
+      ? `Your total changed from ${change.reviewedTotal.formattedAmount} to ${change.total.formattedAmount}`
+      : `Your gift card now pays ${change.giftCard.formattedAmount} instead of ${change.reviewedGiftCard.formattedAmount}`;
+  return `${what}: ${why}. ${placeAgain}`;
 }
 
 const OUT_OF_STOCK = /STOCK|INSUFFICIENT|NOT_AVAILABLE|SHORTFALL/;
@@ -53,6 +81,8 @@ export function checkoutErrorMessage(
 ): CheckoutFailure {
   if (error instanceof ApplicationError) {
     const code = error.code;
+    if (code === CHECKOUT_TOTAL_CHANGED || code === GIFT_CARD_BALANCE_CHANGED)
+      return { message: totalChangeMessage(error), totalChanged: true, expected: true };
     if (/^(MISSING_POSTAL_CODE|INVALID_POSTAL_CODE|PARTIAL_ADDRESS)$/.test(code))
       return addressFailure(code, address?.prefix ?? 'shipping.', address?.country);
     if (code.startsWith('COUPON_')) return { message: sentence(error), field: 'couponCode', expected: true };

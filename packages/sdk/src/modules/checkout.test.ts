@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, type FakeAnswer, type RecordedCall } from '../../test/fake-fetch';
 import { createClient } from '../client';
-import { ApplicationError, ContextError, ValidationError } from '../errors';
+import {
+  ApplicationError,
+  CHECKOUT_TOTAL_CHANGED,
+  checkoutTotalChangeOf,
+  ContextError,
+  ValidationError,
+} from '../errors';
 import { CATALOG_APP_ID, catalogLine } from './cart-lines';
 import { checkout, checkoutFieldMask } from './checkout';
 
@@ -172,6 +178,36 @@ describe('checkout', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApplicationError);
     expect(error).toMatchObject({ code: 'GIFT_CARD_USED_UP', message: 'This gift card has been used up' });
+  });
+
+  it('a total changed since the review is CHECKOUT_TOTAL_CHANGED, its data read by checkoutTotalChangeOf', async () => {
+    const amount = (a: string) => ({ amount: a, formattedAmount: `$${a}` });
+    const data = {
+      checkoutId: 'k1',
+      reason: 'COUPON_USED_UP',
+      reasonDescription: 'This code has been used as many times as it can be',
+      currency: 'USD',
+      reviewedTotal: amount('16.28'),
+      total: amount('26.08'),
+      reviewedGiftCard: amount('0.00'),
+      giftCard: amount('0.00'),
+    };
+    const message =
+      'The total changed from $16.28 to $26.08: This code has been used as many times as it can be';
+    const { client } = setup({
+      status: 409,
+      body: {
+        message,
+        details: { applicationError: { code: CHECKOUT_TOTAL_CHANGED, description: message, data } },
+      },
+    });
+    const error = await client.checkout
+      .createOrder('k1', { idempotencyKey: 'key-1' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApplicationError);
+    expect(error).toMatchObject({ code: 'CHECKOUT_TOTAL_CHANGED', status: 409 });
+    expect(checkoutTotalChangeOf(error)).toEqual(data);
+    expect(checkoutTotalChangeOf(new Error('other'))).toBeUndefined();
   });
 
   it('maps validation errors on line ids to their argument names', async () => {

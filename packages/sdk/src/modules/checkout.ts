@@ -102,7 +102,10 @@ export const checkout = defineModule((context) => {
       post(_id, '/update-line-items-quantity', { lineItems }),
     /**
      * POST /v1/checkouts/{id}/create-order: the order, once however often it is called. Out of stock is an
-     * ApplicationError naming the lines and their available quantities; nothing changes then.
+     * ApplicationError naming the lines and their available quantities; nothing changes then. A total that
+     * changed since the buyer was shown the checkout (a coupon or gift card that ran out, a price) is an
+     * ApplicationError CHECKOUT_TOTAL_CHANGED (409, `checkoutTotalChangeOf` reads its data): nothing is placed,
+     * and placing again places at the new total.
      */
     createOrder: (_id: string, options: CreateOrderOptions = {}): Promise<CreateOrderResponse> =>
       context.request({

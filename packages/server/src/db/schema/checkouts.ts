@@ -2,6 +2,13 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { StoredCartLine, StoredCustomLine, StoredMerchantDiscount } from './carts';
 
+/** What a checkout's buyer saw of its totals, as decimal text in the checkout's currency. */
+export interface ReviewedTotals {
+  total: string;
+  giftCard: string;
+  couponApplied: boolean;
+}
+
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
@@ -39,6 +46,11 @@ export const checkouts = pgTable(
     overrideCheckoutUrl: text('override_checkout_url'),
     /** Set when the stock hold is on: the checkout's units are reserved until then (see stock_holds). */
     holdExpiresAt: ts('hold_expires_at'),
+    /**
+     * The totals its buyer last saw (priceSummary.total and the gift card's share, with whether the coupon
+     * applied): create-order places nothing when the order's would differ (CHECKOUT_TOTAL_CHANGED).
+     */
+    reviewedTotals: jsonb('reviewed_totals').$type<ReviewedTotals>(),
     orderId: uuid('order_id'),
     completedDate: ts('completed_date'),
     createdDate: ts('created_date').notNull().defaultNow(),

@@ -95,7 +95,10 @@ export async function evaluate(
     | 'contactInfo'
     | 'ownerSubjectId'
     | 'ownerMemberId'
-  >,
+  > & {
+    /** The buyer's email (a checkout's), normalised: for per-buyer coupon limits. */
+    buyerEmail?: string | null;
+  },
   book: FactsBook,
   context: PricingContext,
 ): Promise<Evaluation> {
@@ -156,6 +159,7 @@ export async function evaluate(
     buyer: {
       subjectId: row.ownerSubjectId ?? row.id,
       ...(row.ownerMemberId ? { memberId: row.ownerMemberId } : {}),
+      ...(row.buyerEmail ? { email: row.buyerEmail } : {}),
     },
     now: context.now,
   };

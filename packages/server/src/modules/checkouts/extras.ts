@@ -33,6 +33,25 @@ export async function usablePaymentMethod(db: Db, id: string, field: string): Pr
   return chosen(method);
 }
 
+/**
+ * The card a checkout's code names, when it pays now; otherwise why not (the shopper's reason, the 400 that
+ * applying it would answer).
+ */
+export async function giftCardStanding(
+  db: Db,
+  code: string | null,
+  currency: string,
+  now: Date,
+): Promise<{ card?: AppliedGiftCard; problem?: AppError }> {
+  if (!code) return {};
+  try {
+    return { card: await giftCardForCheckout(db, code, currency, now) };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) return { problem: error };
+    throw error;
+  }
+}
+
 /** The card the checkout shows: none when its code no longer pays (create-order then says why). */
 export async function giftCardOf(
   db: Db,
@@ -40,13 +59,7 @@ export async function giftCardOf(
   currency: string,
   now: Date,
 ): Promise<AppliedGiftCard | undefined> {
-  if (!code) return undefined;
-  try {
-    return await giftCardForCheckout(db, code, currency, now);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 400) return undefined;
-    throw error;
-  }
+  return (await giftCardStanding(db, code, currency, now)).card;
 }
 
 /** Checks what an update brings: a new gift card must pay in the checkout's currency, a new method be offered. */

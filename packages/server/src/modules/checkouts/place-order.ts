@@ -15,15 +15,16 @@ import {
   type OrderRow,
   type OrderView,
 } from '../orders';
-import { giftCardForCheckout, redeemGiftCard } from '../gift-cards';
-import { recordCouponUse } from '../pricing';
-import { usablePaymentMethod } from './extras';
+import { redeemGiftCard } from '../gift-cards';
+import { lockCoupon, recordCouponUse } from '../pricing';
+import { giftCardStanding, usablePaymentMethod } from './extras';
 import { orderDraftOf, physicalUnits, shortLinesOf } from './order-draft';
 import { releaseHold } from './holds';
-import { priceCheckout } from './price';
+import { priceCheckout, type PricedCheckout } from './price';
 import { giftCardShare, orderProblem } from './rules';
+import { checkSeenTotals, CheckoutTotalChanged, keepSeenTotals, totalsOf } from './seen-totals';
 import { CHECKOUT_EVENTS, completedError, findCheckout, type CheckoutDeps } from './service';
-import { updateCheckout } from './store';
+import { updateCheckout, type CheckoutRow } from './store';
 import { checkoutView } from './view';
 
 /**
@@ -47,6 +48,29 @@ async function existingOrder(tx: Db, orderId: string): Promise<OrderRow> {
   return row;
 }
 
+/**
+ * The checkout's gift card as the order would use it: a card that no longer pays pays nothing (which changes the
+ * totals: checkReviewed says so). A checkout with no totals kept refuses such a card with its reason (400), as
+ * before totals were kept.
+ */
+async function cardStanding(tx: Db, checkout: CheckoutRow, pricing: PricedCheckout, now: Date) {
+  const standing = await giftCardStanding(tx, checkout.giftCardCode, pricing.currency, now);
+  if (standing.problem && !checkout.reviewedTotals) throw standing.problem;
+  return standing;
+}
+
+/** Throws CheckoutTotalChanged (409) when the order's totals are not those its buyer last saw. */
+function checkReviewed(
+  checkout: CheckoutRow,
+  pricing: PricedCheckout,
+  { card, problem }: Awaited<ReturnType<typeof cardStanding>>,
+) {
+  checkSeenTotals(checkout, totalsOf(pricing, card), pricing.currency, {
+    coupon: pricing.priced.coupon?.problem,
+    giftCard: problem && { code: problem.code, description: problem.description },
+  });
+}
+
 /** The order and whether this call placed it (a repeated call finds the one placed before). */
 export async function placeOrderTx(
   tx: Db,
@@ -61,12 +85,13 @@ export async function placeOrderTx(
   const book: FactsBook = new Map();
   // A held checkout gives its units back first: the order takes them again, in this same transaction.
   if (checkout.holdExpiresAt) await releaseHold(tx, checkout.id);
+  // The coupon's uses are read under its row lock, so orders using it take turns from here to its use.
+  if (checkout.couponCode) await lockCoupon(tx, checkout.couponCode);
   const pricing = await priceCheckout(tx, { ...checkout, holdExpiresAt: null }, book, now);
   const short = shortLinesOf(pricing);
   if (short.length > 0) throw insufficientStock(short);
-  const card = checkout.giftCardCode
-    ? await giftCardForCheckout(tx, checkout.giftCardCode, pricing.currency, now)
-    : undefined;
+  const standing = await cardStanding(tx, checkout, pricing, now);
+  const card = standing.card;
   const giftCard = card && { ...card, amount: giftCardShare(card.balance, pricing.priced.totals.total) };
   const paymentMethod = checkout.paymentMethodId
     ? await usablePaymentMethod(tx, checkout.paymentMethodId, 'checkout.paymentMethodId')
@@ -83,6 +108,7 @@ export async function placeOrderTx(
     optionsOffered: pricing.options.length > 0,
   });
   if (problem) throw problem;
+  checkReviewed(checkout, pricing, standing);
   // The checkout's completed event goes out with the order's, its view as the update below leaves it.
   const completedBy = (orderId: string) => ({
     ...checkout,
@@ -135,6 +161,20 @@ export async function placeOrderTx(
   return { row: order, placed: true };
 }
 
+/**
+ * Runs create-order's transaction; when it was refused because the totals changed since the buyer's review,
+ * keeps the new totals as seen (after the rollback) before the 409 goes out: the buyer is shown them with it.
+ */
+async function placeInTransaction<T>(db: Db, place: () => Promise<T>): Promise<T> {
+  try {
+    return await place();
+  } catch (error) {
+    if (error instanceof CheckoutTotalChanged)
+      await keepSeenTotals(db, { id: error.checkoutId, reviewedTotals: null }, error.seen);
+    throw error;
+  }
+}
+
 /** create-order: the order placed (or the one placed before), and its confirmation mailed once, after commit. */
 export async function placeOrder(
   ctx: Pick<AppContext, 'db' | 'config' | 'secrets' | 'mailer' | 'log'>,
@@ -142,7 +182,9 @@ export async function placeOrder(
   id: string,
 ): Promise<PlacedOrder> {
   const deps = { ...ctx.config, links: ctx };
-  const { row, placed } = await ctx.db.transaction((tx) => placeOrderTx(tx, deps, caller, id));
+  const { row, placed } = await placeInTransaction(ctx.db, () =>
+    ctx.db.transaction((tx) => placeOrderTx(tx, deps, caller, id)),
+  );
   if (placed) {
     await sendOrderMail(ctx, 'ORDER_CONFIRMATION', row);
     // A gift card paid it all, so its digital lines have their links already: they go in one downloads

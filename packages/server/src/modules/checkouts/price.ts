@@ -22,8 +22,15 @@ export interface PricedCheckout extends Evaluation {
 export const addressOf = (stored: Record<string, unknown> | null) =>
   (stored as { address?: Address } | null)?.address;
 
-/** The checkout as the cart's evaluation reads a basket: its own addresses are given as the destination. */
-export const basketOf = (row: CheckoutRow) => ({ ...row, contactInfo: null });
+/** The buyer's email of a checkout, trimmed and lower-cased: who the buyer is for per-buyer coupon limits. */
+export const buyerEmailOf = (row: Pick<CheckoutRow, 'buyerInfo'>) =>
+  (row.buyerInfo as { email?: string } | null)?.email?.trim().toLowerCase() || null;
+
+/**
+ * The checkout as the cart's evaluation reads a basket: its own addresses are given as the destination, its
+ * buyer's email names the buyer (with the token's subject and member).
+ */
+export const basketOf = (row: CheckoutRow) => ({ ...row, contactInfo: null, buyerEmail: buyerEmailOf(row) });
 
 export async function priceCheckout(
   db: Db,

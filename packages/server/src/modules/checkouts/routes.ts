@@ -64,7 +64,7 @@ export const checkoutRoutes = (ctx: AppContext): RouteDef[] => {
       area,
       roles,
       schema: { tags, body: CreateCheckoutBody, response: { 200: CheckoutReply } },
-      handler: (req) => createCheckout(db, config, req.caller, req.body),
+      handler: (req) => createCheckout(db, config, req.caller, req.body, req.ip),
     }),
     route({
       method: 'GET',
@@ -94,7 +94,8 @@ export const checkoutRoutes = (ctx: AppContext): RouteDef[] => {
         body: UpdateCheckoutBody,
         response: { 200: CheckoutReply },
       },
-      handler: (req) => patchCheckout(db, config, req.caller, req.params.id, req.body, req.query.fieldMask),
+      handler: (req) =>
+        patchCheckout(db, config, req.caller, req.params.id, req.body, req.query.fieldMask, req.ip),
     }),
     ...simple.map(([name, run]) =>
       route({

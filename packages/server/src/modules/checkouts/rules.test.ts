@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
 import {
+  changeReason,
   giftCardShare,
   maskOf,
   obfuscatedCode,
@@ -84,5 +85,33 @@ describe('taxAddressOf', () => {
     const billing = { country: 'CA' };
     expect(taxAddressOf(NY, billing)).toBe(NY);
     expect(taxAddressOf(undefined, billing)).toBe(billing);
+  });
+});
+
+describe('changeReason', () => {
+  const seen = { total: '16.28', giftCard: '0.00', couponApplied: true };
+  const coupon = {
+    code: 'COUPON_USED_UP',
+    description: 'This code has been used as many times as it can be',
+  };
+  const card = { code: 'GIFT_CARD_DISABLED', description: 'This gift card can no longer be used' };
+
+  it('names the coupon that stopped applying first', () => {
+    const now = { total: '26.08', giftCard: '0.00', couponApplied: false };
+    expect(changeReason(seen, now, coupon, undefined)).toBe(coupon);
+  });
+
+  it('names the gift card that stopped paying, or its balance when it pays less', () => {
+    const withCard = { total: '20.00', giftCard: '15.00', couponApplied: false };
+    expect(changeReason(withCard, { ...withCard, giftCard: '0.00' }, undefined, card)).toBe(card);
+    expect(changeReason(withCard, { ...withCard, giftCard: '5.00' }, undefined, undefined).code).toBe(
+      'GIFT_CARD_BALANCE_CHANGED',
+    );
+  });
+
+  it('says prices changed otherwise, also when a coupon had stopped applying before the review', () => {
+    const before = { total: '30.00', giftCard: '0.00', couponApplied: false };
+    const now = { total: '33.00', giftCard: '0.00', couponApplied: false };
+    expect(changeReason(before, now, coupon, undefined).code).toBe('PRICES_CHANGED');
   });
 });

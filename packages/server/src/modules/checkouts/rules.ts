@@ -1,7 +1,11 @@
+import type { ReviewedTotals } from '../../db/schema';
 import type { Address } from '../../lib/address';
 import { AppError } from '../../http/errors';
 
-/** Pure rules of checkouts: the field mask, the gift card's share, and what an order needs. No I/O here. */
+/**
+ * Pure rules of checkouts: the field mask, the gift card's share, what an order needs, and why its totals moved
+ * since the buyer's review. No I/O here.
+ */
 
 /** The fields an update may name in its comma-joined mask (with or without the `checkout.` prefix). */
 export const MASKABLE = [
@@ -96,4 +100,27 @@ export function orderProblem(r: OrderReadiness): AppError | undefined {
       'Choose a shipping option (checkout.shippingInfo.selectedCarrierServiceOption) before placing the order',
     );
   return undefined;
+}
+
+/** What a reason of a change says: a code the shop can switch on, and a sentence for the shopper. */
+export interface ChangeReason {
+  code: string;
+  description: string;
+}
+
+/** Why the totals moved: the coupon stopped applying, the gift card stopped paying or pays less, or prices. */
+export function changeReason(
+  seen: ReviewedTotals,
+  now: ReviewedTotals,
+  couponProblem: ChangeReason | undefined,
+  cardProblem: ChangeReason | undefined,
+): ChangeReason {
+  if (seen.couponApplied && !now.couponApplied && couponProblem) return couponProblem;
+  if (seen.giftCard !== now.giftCard && cardProblem) return cardProblem;
+  if (seen.total === now.total)
+    return { code: 'GIFT_CARD_BALANCE_CHANGED', description: 'The gift card’s balance changed' };
+  return {
+    code: 'PRICES_CHANGED',
+    description: 'Prices, discounts, shipping or tax changed since you reviewed it',
+  };
 }

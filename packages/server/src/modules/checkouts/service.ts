@@ -16,11 +16,13 @@ import {
   type FactsBook,
 } from '../carts';
 import { recordEvent } from '../events';
+import { countGiftCardGuess } from '../gift-cards';
 import { checkExtras, giftCardOf, paymentMethodOf } from './extras';
 import { holdStock, releaseHold } from './holds';
 import { codeOf, infoChanges, ownerOf } from './input';
 import { basketOf, priceCheckout } from './price';
 import { maskOf } from './rules';
+import { keepSeenTotals, totalsOf } from './seen-totals';
 import type { AddToCheckoutBody, CheckoutView, CreateCheckoutBody, UpdateCheckoutBody } from './schemas';
 import {
   checkoutById,
@@ -73,12 +75,16 @@ export function checkEcho(pathId: string, bodyId: string | undefined) {
     );
 }
 
-/** The checkout's wire view, priced now. */
+/**
+ * The checkout's wire view, priced now. `shown`: the view goes to its buyer, whose create-order will be
+ * compared with the totals it shows (seen-totals.ts), so they are kept.
+ */
 export async function viewOf(
   db: Db,
   deps: CheckoutDeps,
   row: CheckoutRow,
   book: FactsBook = new Map(),
+  shown = false,
 ): Promise<CheckoutView> {
   const now = new Date();
   const pricing = await priceCheckout(db, row, book, now);
@@ -86,6 +92,7 @@ export async function viewOf(
     giftCardOf(db, row.giftCardCode, pricing.currency, now),
     paymentMethodOf(db, row.paymentMethodId),
   ]);
+  if (shown && !row.orderId) await keepSeenTotals(db, row, totalsOf(pricing, giftCard));
   return checkoutView({ row, pricing, storefrontUrl: deps.storefrontUrl, giftCard, paymentMethod });
 }
 
@@ -127,7 +134,7 @@ async function writeCheckout(
     const changes = await withHold(tx, deps, row, await change(row, book, tx));
     await checkChanges(tx, row, { ...row, ...changes }, book);
     const next = await updateCheckout(tx, row.id, changes);
-    const checkout = await viewOf(tx, deps, next, book);
+    const checkout = await viewOf(tx, deps, next, book, true);
     await recordEvent(tx, {
       type: CHECKOUT_EVENTS.updated,
       entityId: next.id,
@@ -174,7 +181,7 @@ export async function insertNewCheckout(
   const changes = await withHold(tx, deps, empty, { lines: empty.lines, ...(await change(empty, book, tx)) });
   await checkChanges(tx, empty, { ...empty, ...changes }, book);
   const row = await updateCheckout(tx, empty.id, changes);
-  const checkout = await viewOf(tx, deps, row, book);
+  const checkout = await viewOf(tx, deps, row, book, true);
   await recordEvent(tx, {
     type: CHECKOUT_EVENTS.created,
     entityId: row.id,
@@ -183,9 +190,24 @@ export async function insertNewCheckout(
   return { checkout, row };
 }
 
+/**
+ * A gift card code a call tries counts against the balance check's limits (balance.ts), before the call's
+ * transaction, so a refused code still counts. The code the checkout holds already is no new try.
+ */
+async function countCodeTry(db: Db, caller: Caller, ip: string, code: string | null, held: string | null) {
+  if (code && code.toLowerCase() !== held?.toLowerCase()) await countGiftCardGuess(db, caller, ip);
+}
+
 /** POST /v1/checkouts: a checkout of the caller, from lines (and the buyer's fields). */
-export async function createCheckout(db: Db, deps: CheckoutDeps, caller: Caller, body: CreateCheckoutBody) {
+export async function createCheckout(
+  db: Db,
+  deps: CheckoutDeps,
+  caller: Caller,
+  body: CreateCheckoutBody,
+  ip: string,
+) {
   const info = body.checkoutInfo ?? {};
+  await countCodeTry(db, caller, ip, codeOf(body.giftCardCode), null);
   return db.transaction(async (tx) => {
     const { checkout } = await insertNewCheckout(
       tx,
@@ -204,8 +226,11 @@ export async function createCheckout(db: Db, deps: CheckoutDeps, caller: Caller,
   });
 }
 
+/** GET: the checkout priced now; its totals are kept as seen when its buyer (its owner) reads it. */
 export async function getCheckout(db: Db, deps: CheckoutDeps, caller: Caller, id: string) {
-  return { checkout: await viewOf(db, deps, await findCheckout(db, caller, id, false)) };
+  const row = await findCheckout(db, caller, id, false);
+  const byBuyer = caller.subjectId !== undefined && caller.subjectId === row.ownerSubjectId;
+  return { checkout: await viewOf(db, deps, row, new Map(), byBuyer) };
 }
 
 /** Where the buyer completes this checkout: the storefront's checkout page, or the URL the shop set. */
@@ -224,12 +249,22 @@ export async function patchCheckout(
   caller: Caller,
   id: string,
   body: UpdateCheckoutBody,
-  maskText?: string,
+  maskText: string | undefined,
+  ip: string,
 ) {
   checkEcho(id, body.checkout?.id);
   const mask = maskOf(maskText ?? body.fieldMask);
   const wants = (field: 'couponCode' | 'giftCardCode' | 'overrideCheckoutUrl', given: boolean) =>
     mask ? mask.has(field) : given;
+  const giftCardCode = codeOf(body.giftCardCode);
+  if (wants('giftCardCode', body.giftCardCode !== undefined) && giftCardCode)
+    await countCodeTry(
+      db,
+      caller,
+      ip,
+      giftCardCode,
+      (await findCheckout(db, caller, id, false)).giftCardCode,
+    );
   return writeCheckout(db, deps, caller, id, async (row, book, tx) => ({
     ...infoChanges(row, body.checkout ?? {}, mask),
     ...(wants('couponCode', body.couponCode !== undefined) ? { couponCode: codeOf(body.couponCode) } : {}),

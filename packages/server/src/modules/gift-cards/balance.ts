@@ -1,7 +1,7 @@
 import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
 import { withinLimit } from '../identity';
-import { giftCardNotFound, tooManyBalanceChecks } from './errors';
+import { giftCardNotFound, tooManyCodeTries } from './errors';
 import { cardByCode } from './redeem';
 import { cardStatus } from './rules';
 import { money } from './views';
@@ -14,14 +14,16 @@ export const GUESSES_PER_ADDRESS = 100;
 export const GUESSES_PER_TOKEN = 20;
 
 /**
- * Counts one more try at a code from this caller, and throws 429 past the limits. For every surface where a
- * code is entered: the balance check here, and a checkout applying a gift card.
+ * Counts one more try at a code from this caller, and throws 429 past the limits. Every try counts, found or
+ * not, and every surface where a code is entered counts against the same keys: the balance check here, and
+ * a checkout given a new code (create-checkout, PATCH). The counts are rows in the database, so every server
+ * process sees them.
  */
 export async function countGiftCardGuess(db: Db, caller: Caller, ip: string): Promise<void> {
   if (caller.role === 'admin') return;
-  if (!(await withinLimit(db, `gift-card:ip:${ip}`, GUESSES_PER_ADDRESS))) throw tooManyBalanceChecks();
+  if (!(await withinLimit(db, `gift-card:ip:${ip}`, GUESSES_PER_ADDRESS))) throw tooManyCodeTries();
   if (caller.subjectId && !(await withinLimit(db, `gift-card:sub:${caller.subjectId}`, GUESSES_PER_TOKEN)))
-    throw tooManyBalanceChecks();
+    throw tooManyCodeTries();
 }
 
 /** POST /v1/gift-cards/balance: what is left on a card, for anyone who holds its code. Throttled. */

@@ -31,5 +31,5 @@ export const giftCardCurrency = (cardCurrency: string, currency: string) =>
 export const giftCardCodeTaken = (code: string) =>
   new AppError(409, 'GIFT_CARD_CODE_EXISTS', `A gift card with the code ${code} already exists`);
 
-export const tooManyBalanceChecks = () =>
-  new AppError(429, 'TOO_MANY_REQUESTS', 'Too many gift card checks: try again in a few minutes');
+export const tooManyCodeTries = () =>
+  new AppError(429, 'TOO_MANY_REQUESTS', 'Too many gift card codes tried: try again in a few minutes');

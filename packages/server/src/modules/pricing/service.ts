@@ -38,6 +38,14 @@ export async function checkCoupon(db: Db, code: string, req: PricingRequest): Pr
 }
 
 /**
+ * In the caller's transaction: takes the row lock of the coupon of `code` (when there is one), so its uses
+ * read from here on stay as they are until the transaction ends: create-order prices its checkout under it.
+ */
+export async function lockCoupon(tx: Db, code: string): Promise<void> {
+  await couponByCode(tx, code, true);
+}
+
+/**
  * Counts a use of a coupon by an order, inside the order's transaction `tx`. The coupon's row is locked, so
  * concurrent orders cannot together pass its limits: the one that would goes without it, with the coupon's
  * error (COUPON_USED_UP, COUPON_LIMIT_PER_BUYER, COUPON_EXPIRED ...). Recording the same order again changes
