@@ -292,7 +292,7 @@ describe('pickup locations', () => {
   it('refuses a location without a country, with text PostgreSQL cannot store, or with an unknown method', async () => {
     const cases: [object, string][] = [
       [{ title: 'P', address: { city: 'New York' } }, 'pickupLocation.address.country'],
-      [{ title: 'P', address: { ...address, city: 'New\u0000York' } }, 'pickupLocation.address'],
+      [{ title: 'P', address: { ...address, city: 'New\u0000York' } }, 'pickupLocation.address.city'],
       [{ title: 'P', address, pickupMethod: 'LOCKER' }, 'pickupLocation.pickupMethod'],
       [{ title: 'P', address: { ...address, floor: 3 } }, 'pickupLocation.address.floor'],
     ];
