@@ -198,3 +198,4 @@ export {
   type LocalCartStorage,
   type RemoteCart,
 } from './cart/cart-sync';
+export { countryName, formatAddress, type FormattableAddress } from './address-format';

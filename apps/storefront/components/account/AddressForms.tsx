@@ -33,16 +33,9 @@ export function AddressBook({ addresses }: { addresses: AddressView[] }) {
           {addresses.map((address, index) => (
             <li key={`${index}-${address.summary}`} className={styles.address}>
               <address>
-                {[
-                  address.line1,
-                  address.line2,
-                  `${address.postalCode} ${address.city}`.trim(),
-                  address.country,
-                ]
-                  .filter(Boolean)
-                  .map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
+                {address.lines.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
               </address>
               <RemoveAddress index={index} summary={address.summary} />
             </li>

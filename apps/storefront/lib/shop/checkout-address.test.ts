@@ -70,7 +70,22 @@ describe('checkout address forms', () => {
     expect(isBlank(ADA)).toBe(false);
   });
 
-  it('shows an address on lines with the country’s name', () => {
-    expect(addressLines(ADA)).toEqual(['Ada Lovelace', '12 Spring St', 'New York NY 10013', 'United States']);
+  it('shows an address on lines by its country’s custom, with the country’s name', () => {
+    expect(addressLines(ADA)).toEqual([
+      'Ada Lovelace',
+      '12 Spring St',
+      'New York, NY 10013',
+      'United States',
+    ]);
+    expect(
+      addressLines({
+        ...ADA,
+        country: 'DE',
+        subdivision: '',
+        city: 'Berlin',
+        postalCode: '10115',
+        addressLine1: 'Hauptstraße 5',
+      }),
+    ).toEqual(['Ada Lovelace', 'Hauptstraße 5', '10115 Berlin', 'Germany']);
   });
 });

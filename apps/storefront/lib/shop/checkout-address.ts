@@ -3,7 +3,7 @@
  * address needs before anything reaches the server. Postal-code formats are the server's rule (getRates
  * answers MISSING_POSTAL_CODE or INVALID_POSTAL_CODE; checkout-errors.ts puts that on the field).
  */
-import type { Address, AddressWithContact } from '@atelier/sdk';
+import { formatAddress, type Address, type AddressWithContact } from '@atelier/sdk';
 import { SHIPPING_COUNTRIES } from './cart-input';
 
 export interface AddressFields {
@@ -127,13 +127,10 @@ export function fieldsOf(stored: AddressWithContact | undefined): AddressFields 
   };
 }
 
-/** The address on lines, for the review and the order pages. */
+/** The address on lines, for the review and the order pages: the shop's one formatter, as the mails write it. */
 export function addressLines(fields: AddressFields | undefined): string[] {
   if (!fields) return [];
-  const name = [fields.firstName, fields.lastName].filter(Boolean).join(' ');
-  const region = [fields.city, fields.subdivision, fields.postalCode].filter(Boolean).join(' ');
-  const country = SHIPPING_COUNTRIES.find((c) => c.code === fields.country)?.name ?? fields.country;
-  return [name, fields.addressLine1, fields.addressLine2, region, country].filter(Boolean);
+  return formatAddress(fields, [fields.firstName, fields.lastName].filter(Boolean).join(' '));
 }
 
 /** Whether two addresses are the same place and person (billing "same as shipping"). */

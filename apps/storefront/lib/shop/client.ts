@@ -93,3 +93,6 @@ export type SessionClient = ReturnType<typeof sessionClient>;
  */
 export const operatorClient = (apiKey: string) =>
   createClient({ baseUrl: apiUrl(), auth: ApiKeyStrategy({ apiKey }), fetch: noStore });
+
+/** A client with no session, for reads whose answer is personal (nothing cached): an order mail's link. */
+export const uncachedClient = () => createClient({ baseUrl: apiUrl(), fetch: noStore, modules: { orders } });

@@ -20,7 +20,8 @@ describe('member view', () => {
     });
     expect(view.slug).toBe('ada');
     expect(view.community).toBe(true);
-    expect(view.addresses[0]?.summary).toBe('1 Main St, 75003 Paris, FR');
+    expect(view.addresses[0]?.summary).toBe('1 Main St, 75003 Paris, France');
+    expect(view.addresses[0]?.lines).toEqual(['1 Main St', '75003 Paris', 'France']);
   });
 
   it('splits a name', () => {

@@ -1,5 +1,5 @@
 /** The member as the storefront's pages see it: plain, serialisable values. */
-import type { Member } from '@atelier/sdk';
+import { formatAddress, type Member } from '@atelier/sdk';
 
 export interface AddressView {
   line1: string;
@@ -7,7 +7,9 @@ export interface AddressView {
   city: string;
   postalCode: string;
   country: string;
-  /** One line for lists: `12 Rue Vieille, 75003 Paris, FR`. */
+  /** On lines, as the shop writes every address (the SDK's formatAddress). */
+  lines: string[];
+  /** One line for lists: `12 Rue Vieille, 75003 Paris, France`. */
   summary: string;
 }
 
@@ -39,10 +41,8 @@ export function addressView(
     postalCode: text(address.postalCode),
     country: text(address.country),
   };
-  const cityLine = [view.postalCode, view.city].filter(Boolean).join(' ');
-  const summary =
-    [view.line1, view.line2, cityLine, view.country].filter(Boolean).join(', ') || text(address.formatted);
-  return { ...view, summary };
+  const lines = formatAddress(address);
+  return { ...view, lines, summary: lines.join(', ') };
 }
 
 export function memberView(member: Partial<Member>): MemberView {

@@ -72,7 +72,7 @@ describe('orderView', () => {
       awaitingPayment: true,
       email: 'ada@example.com',
       delivery: 'Standard',
-      shipTo: ['Ada Lovelace', '1 A St', 'New York NY 10013', 'United States'],
+      shipTo: ['Ada Lovelace', '1 A St', 'New York, NY 10013', 'United States'],
       payment: { title: 'Bank transfer', instructions: 'IBAN DE00 1234\nBIC ATELDEFF' },
     });
     expect(view.lines).toEqual([
@@ -94,6 +94,42 @@ describe('orderView', () => {
     });
     expect(view.activities).toEqual([{ id: 'a1', date: 'Nov 25, 2026, 5:00 PM UTC', text: 'Order placed' }]);
     expect(view.tracking).toEqual([]);
+  });
+
+  it('writes the address as the order mails do (packages/server orders/mail.test.ts), a pickup place alike', () => {
+    const shipped = orderView(
+      wireOrder({
+        shippingInfo: {
+          title: 'Standard',
+          logistics: {
+            shippingDestination: {
+              address: {
+                addressLine1: '350 5th Ave',
+                city: 'New York',
+                subdivision: 'US-NY',
+                postalCode: '10001',
+                country: 'US',
+              },
+              contactDetails: { firstName: 'Ada', lastName: 'Lovelace' },
+            },
+          },
+        },
+      }),
+    );
+    expect(shipped.shipTo.join('\n')).toBe('Ada Lovelace\n350 5th Ave\nNew York, NY 10001\nUnited States');
+    const pickup = orderView(
+      wireOrder({
+        shippingInfo: {
+          title: 'Pickup',
+          logistics: {
+            pickupDetails: {
+              address: { addressLine1: 'Torstraße 1', city: 'Berlin', postalCode: '10119', country: 'DE' },
+            },
+          },
+        },
+      }),
+    );
+    expect(pickup.pickupAt).toBe('Torstraße 1, 10119 Berlin, Germany');
   });
 
   it('shows the tracking of its fulfilments once, and the activity that added it', () => {

@@ -2,7 +2,7 @@
  * Orders as the shop shows them (/success, /profile/orders): pure functions over the SDK's order, tested
  * without a server. Amounts are the server's, only formatted here.
  */
-import type { PaymentMethod } from '@atelier/sdk';
+import { formatAddress, type FormattableAddress, type PaymentMethod } from '@atelier/sdk';
 import { fieldsOf, addressLines } from './checkout-address';
 import { isZero, money, productHref } from './cart-view';
 import type { CheckoutTotals } from './checkout-view';
@@ -47,7 +47,7 @@ export interface OrderLike {
     title?: string;
     logistics?: {
       shippingDestination?: Parameters<typeof fieldsOf>[0];
-      pickupDetails?: { address?: { formatted?: string; addressLine1?: string; city?: string } };
+      pickupDetails?: { address?: FormattableAddress };
       deliveryTimeSlot?: { from: Date | string; to: Date | string };
       deliveryTime?: string;
     };
@@ -268,9 +268,7 @@ export function orderView(order: OrderLike, now = new Date()): OrderView {
     },
     delivery: order.shippingInfo?.title,
     shipTo: pickup ? [] : addressLines(fieldsOf(logistics?.shippingDestination)),
-    pickupAt: pickup
-      ? (pickup.formatted ?? [pickup.addressLine1, pickup.city].filter(Boolean).join(', '))
-      : undefined,
+    pickupAt: pickup ? formatAddress(pickup).join(', ') || undefined : undefined,
     payment: order.paymentMethod?.title
       ? { title: order.paymentMethod.title, instructions: order.paymentMethod.instructions ?? '' }
       : undefined,

@@ -7,6 +7,7 @@ import { orderView, paymentMethodView, type OrderView, type PaymentMethodView } 
 import { readPaymentMethods } from './checkout';
 import { fieldsOf, type AddressFields } from './checkout-address';
 import { renderSession } from './session';
+import { uncachedClient } from './client';
 
 const isNotFound = (error: unknown) => error instanceof ApplicationError && error.status === 404;
 
@@ -18,6 +19,25 @@ export async function readOrder(id: string): Promise<OrderView | undefined> {
     return orderView(await session.client.orders.getOrder(id));
   } catch (error) {
     if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+export type LinkedOrder =
+  { status: 'found'; order: OrderView } | { status: 'expired' | 'invalid' | 'missing' };
+
+/**
+ * The order an order mail's link names (`/orders/view?token=…`), in any browser: the token is the check, so no
+ * session is needed. An expired or unknown link is said as such; any other failure is thrown.
+ */
+export async function readOrderByLink(token: string | undefined): Promise<LinkedOrder> {
+  if (!token) return { status: 'invalid' };
+  try {
+    return { status: 'found', order: orderView(await uncachedClient().orders.getOrderByLink(token)) };
+  } catch (error) {
+    if (error instanceof ApplicationError && error.status === 410) return { status: 'expired' };
+    if (error instanceof ApplicationError && error.status === 403) return { status: 'invalid' };
+    if (isNotFound(error)) return { status: 'missing' };
     throw error;
   }
 }

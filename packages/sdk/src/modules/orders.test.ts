@@ -64,6 +64,14 @@ describe('orders', () => {
     expect((order.activities as { _createdDate: Date }[])[0]?._createdDate).toBeInstanceOf(Date);
   });
 
+  it('getOrderByLink reads the order of a mailed link, with its token, without a login', async () => {
+    const { client, calls } = setup({ body: { order: wireOrder('o1') } });
+    const order = await client.orders.getOrderByLink('o1.1800000000.sig-_');
+    expect(route(calls[0]!)).toBe('GET /v1/order-link?token=o1.1800000000.sig-_');
+    expect(calls[0]!.headers.authorization).toBeUndefined();
+    expect(order._id).toBe('o1');
+  });
+
   it('searchOrders pages with cursors, answers Wix’s orders and metadata, and iterates every order', async () => {
     const pages: Record<string, unknown> = {
       first: {

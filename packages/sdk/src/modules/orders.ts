@@ -91,6 +91,21 @@ export const orders = defineModule(
         (await context.request<OrderResponse>({ method: 'GET', path: path(_id), fieldMap: FIELDS })).order,
 
       /**
+       * GET /v1/order-link: the order an order mail's link names, with the token of that link (`token` of
+       * the shop's `/orders/view?token=…`). It needs no login; an expired link answers ApplicationError 410
+       * `ORDER_LINK_EXPIRED`, any other token 403 `INVALID_ORDER_LINK`.
+       */
+      getOrderByLink: async (token: string): Promise<Order> =>
+        (
+          await context.request<OrderResponse>({
+            method: 'GET',
+            path: '/v1/order-link',
+            query: { token },
+            fieldMap: FIELDS,
+          })
+        ).order,
+
+      /**
        * POST /v1/orders/search: `{ orders, metadata }` of one page, with `next()`, `prev()` (rejecting with
        * 'No next page to fetch' / 'No previous page to fetch' at the ends) and `for await` over every order.
        */

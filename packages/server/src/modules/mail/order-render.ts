@@ -17,12 +17,13 @@ const nonZero = (money: string | undefined) => money !== undefined && /[1-9]/.te
 /** A link a mail may carry: http(s) only, so a stored `javascript:` never becomes a clickable href. */
 const safeLink = (link: string | undefined) => (link && /^https?:\/\//i.test(link) ? link : undefined);
 
+/** The totals in the checkout's order: subtotal, discount, shipping, tax, total, then the gift card's part. */
 function totalRows(totals: OrderMailData['totals']): [string, string][] {
   return [
     ['Subtotal', totals.subtotal],
-    ['Shipping', totals.shipping],
     ...(nonZero(totals.discount) ? [['Discount', totals.discount] as [string, string]] : []),
-    ['Tax', totals.tax],
+    ['Shipping', totals.shipping],
+    [totals.taxIncluded ? 'Tax included' : 'Tax', totals.tax],
     ['Total', totals.total],
     // What a gift card paid, and what the buyer still owes after it (left out once nothing is).
     ...(nonZero(totals.giftCard)

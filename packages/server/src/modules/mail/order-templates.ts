@@ -13,12 +13,17 @@ export interface OrderMailData {
   orderNumber: string;
   email: string;
   buyerName?: string;
+  /** `quantity` × `price` (the unit price) = `total`, the line's amount before the order's discounts. */
   lines: { name: string; options?: string; quantity: number; price: string; total: string }[];
+  /** The order's priceSummary as the checkout showed it: the lines' amounts add up to `subtotal`. */
   totals: {
     subtotal: string;
     shipping: string;
+    /** With its minus sign (`−$12.00`). */
     discount: string;
     tax: string;
+    /** The prices hold the tax: it is shown, and not added to the total. */
+    taxIncluded?: boolean;
     total: string;
     /** What a gift card paid of the total. */
     giftCard?: string;
@@ -176,8 +181,9 @@ export const sampleOrder = (storefrontUrl: string): Required<OrderMailData> => (
   totals: {
     subtotal: '$120.00',
     shipping: '$8.00',
-    discount: '-$12.00',
+    discount: '\u2212$12.00',
     tax: '$10.65',
+    taxIncluded: false,
     total: '$126.65',
     giftCard: '$20.00',
     toPay: '$106.65',
@@ -199,5 +205,5 @@ export const sampleOrder = (storefrontUrl: string): Required<OrderMailData> => (
       availableUntil: 'December 31, 2026 at 12:00 PM UTC',
     },
   ],
-  orderUrl: `${storefrontUrl}/profile/orders`,
+  orderUrl: `${storefrontUrl}/orders/view?token=sample`,
 });

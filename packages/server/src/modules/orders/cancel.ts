@@ -44,7 +44,7 @@ export async function restock(
  * back to the card, the buyer mailed when asked.
  */
 export async function cancelOrder(
-  ctx: Pick<AppContext, 'db' | 'config' | 'mailer' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'secrets' | 'mailer' | 'log'>,
   caller: Caller,
   id: string,
   body: CancelOrderBody,

@@ -21,7 +21,7 @@ export function linksMade(
  * repeated provider webhook (ignored) made none and mails nothing. Never throws (sendOrderMail).
  */
 export async function sendDownloadsMail(
-  ctx: Pick<AppContext, 'db' | 'config' | 'mailer' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'secrets' | 'mailer' | 'log'>,
   before: readonly StoredOrderLine[],
   row: OrderRow,
 ): Promise<void> {

@@ -9,7 +9,7 @@ import type { FulfillmentChangeReply, UpdateFulfillmentBody } from './schemas-fu
 import { orderView, type OrderRow } from './view';
 import { applyWrite, lockedOrder } from './write';
 
-type Ctx = Pick<AppContext, 'db' | 'config' | 'mailer' | 'log'>;
+type Ctx = Pick<AppContext, 'db' | 'config' | 'secrets' | 'mailer' | 'log'>;
 
 const fulfillmentOf = (order: OrderRow, id: string): StoredFulfillment => {
   const found = order.fulfillments.find((f) => f.id.toLowerCase() === id.toLowerCase());

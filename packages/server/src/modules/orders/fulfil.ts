@@ -17,7 +17,7 @@ import { applyWrite, lockedOrder, refuse } from './write';
  * mail); a fulfilment of digital or service lines only sends nothing.
  */
 export async function mailTracking(
-  ctx: Pick<AppContext, 'config' | 'mailer' | 'log' | 'db'>,
+  ctx: Pick<AppContext, 'config' | 'secrets' | 'mailer' | 'log' | 'db'>,
   row: OrderRow,
   fulfillment: StoredFulfillment,
 ): Promise<void> {
@@ -41,7 +41,7 @@ export async function mailTracking(
  * order's fulfillmentStatus follows its lines, and the buyer is mailed that the parcel is on its way.
  */
 export async function createFulfillment(
-  ctx: Pick<AppContext, 'db' | 'config' | 'mailer' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'secrets' | 'mailer' | 'log'>,
   caller: Caller,
   orderId: string,
   body: CreateFulfillmentBody,

@@ -1,7 +1,10 @@
 import type { AppContext } from '../../context';
 import type { Address } from '../../lib/address';
+import { formatAddress } from '../../lib/address-format';
 import { formatMoney } from '../../lib/money';
 import { orderMail, type OrderMailData, type OrderMailKind } from '../mail';
+import { orderLinkUrl } from './order-link';
+import type { LinkKeys } from './signed-links';
 import { orderView, type OrderRow } from './view';
 
 /** The buyer's mails about an order: confirmation, cancellation and shipping, from mail's templates. */
@@ -9,26 +12,14 @@ import { orderView, type OrderRow } from './view';
 type Rec = Record<string, unknown>;
 const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** An address on lines, as a mail prints it. */
+/** An address on lines, as a mail prints it: the shop's one formatter, the contact's name first. */
 export function addressLines(address: unknown, contact?: unknown): string | undefined {
   if (!isRec(address)) return undefined;
-  const a = address as Address;
   const c = isRec(contact) ? contact : {};
   const name = [c.firstName, c.lastName].filter((p) => typeof p === 'string' && p).join(' ');
-  const street = a.addressLine1 ?? [a.streetAddress?.number, a.streetAddress?.name].filter(Boolean).join(' ');
-  const lines = [
-    name,
-    street,
-    a.addressLine2,
-    [a.postalCode, a.city].filter(Boolean).join(' '),
-    [a.subdivision, a.country].filter(Boolean).join(', '),
-  ].filter((l): l is string => typeof l === 'string' && l.trim() !== '');
+  const lines = formatAddress(address as Address, name);
   return lines.length > 0 ? lines.join('\n') : undefined;
 }
-
-/** Where the buyer sees the order: a member's order page, else the order's confirmation page. */
-export const orderUrlOf = (row: OrderRow, storefrontUrl: string) =>
-  row.buyerMemberId ? `${storefrontUrl}/profile/orders/${row.id}` : `${storefrontUrl}/success/${row.id}`;
 
 export interface MailExtras {
   tracking?: { number: string; provider: string; link?: string };
@@ -36,8 +27,18 @@ export interface MailExtras {
   downloads?: OrderMailData['downloads'];
 }
 
-export function orderMailData(row: OrderRow, storefrontUrl: string, extras: MailExtras = {}): OrderMailData {
-  const view = orderView(row, storefrontUrl);
+/**
+ * What an order mail says. Each line is its quantity × unit price = its amount before the order's discounts
+ * (the lines add up to the subtotal), and the totals are the order's priceSummary, the checkout's own figures:
+ * subtotal − discount + shipping + tax (unless the prices include it) = total.
+ */
+export function orderMailData(
+  row: OrderRow,
+  keys: LinkKeys,
+  extras: MailExtras = {},
+  now = new Date(),
+): OrderMailData {
+  const view = orderView(row, keys.config.storefrontUrl);
   const f = (amount: string) => formatMoney(amount, row.currency);
   const s = row.priceSummary;
   const buyer = row.buyerInfo;
@@ -66,14 +67,16 @@ export function orderMailData(row: OrderRow, storefrontUrl: string, extras: Mail
         ...(options ? { options } : {}),
         quantity: l.quantity,
         price: l.price.formattedAmount,
-        total: l.totalPriceAfterTax.formattedAmount,
+        total: l.lineItemPrice.formattedAmount,
       };
     }),
     totals: {
       subtotal: f(s.subtotal),
       shipping: f(s.shipping),
-      discount: f(s.discount),
+      // With its minus sign, as the checkout shows it.
+      discount: Number(s.discount) > 0 ? `\u2212${f(s.discount)}` : f(s.discount),
       tax: f(s.tax),
+      ...(row.taxIncludedInPrices ? { taxIncluded: true } : {}),
       total: f(s.total),
       ...giftCard,
       toPay: f(toPay),
@@ -84,7 +87,7 @@ export function orderMailData(row: OrderRow, storefrontUrl: string, extras: Mail
     ...(extras.tracking ? { tracking: extras.tracking } : {}),
     ...(extras.customMessage ? { customMessage: extras.customMessage } : {}),
     ...(extras.downloads ? { downloads: extras.downloads } : {}),
-    orderUrl: orderUrlOf(row, storefrontUrl),
+    orderUrl: orderLinkUrl(keys, row.id, now),
   };
 }
 
@@ -93,19 +96,14 @@ export function orderMailData(row: OrderRow, storefrontUrl: string, extras: Mail
  * that cannot go is logged (the order stands either way). An order without an email mails no one.
  */
 export async function sendOrderMail(
-  ctx: Pick<AppContext, 'db' | 'config' | 'mailer' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'secrets' | 'mailer' | 'log'>,
   kind: OrderMailKind,
   row: OrderRow,
   extras: MailExtras = {},
 ): Promise<void> {
   if (!row.buyerEmail) return;
   try {
-    const content = await orderMail(
-      ctx.db,
-      kind,
-      orderMailData(row, ctx.config.storefrontUrl, extras),
-      ctx.config.shopName,
-    );
+    const content = await orderMail(ctx.db, kind, orderMailData(row, ctx, extras), ctx.config.shopName);
     await ctx.mailer.send(row.buyerEmail, content);
   } catch (error) {
     ctx.log.error({ err: error, kind, orderId: row.id }, 'could not send order mail');

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context';
-import { ELEVATED, route, WITH_TOKEN, type RouteDef } from '../../http/route-table';
+import { Type } from 'typebox';
+import { ELEVATED, EVERYONE, route, WITH_TOKEN, type RouteDef } from '../../http/route-table';
 import { cancelOrder } from './cancel';
+import { orderByLink } from './order-link';
 import { orderPaymentRoutes } from './routes-payments';
 import { createFulfillment, listFulfillments } from './fulfil';
 import { deleteFulfillment, updateFulfillment } from './fulfil-edit';
@@ -45,6 +47,19 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
       roles: WITH_TOKEN,
       schema: { tags, params: OrderIdParams, response: { 200: OrderReply } },
       handler: (req) => getOrder(db, config, req.caller, req.params.id),
+    }),
+    route({
+      // The order link of the order mails (order-link.ts): read only, for whoever holds the mail's token.
+      method: 'GET',
+      url: '/v1/order-link',
+      area,
+      roles: EVERYONE,
+      schema: {
+        tags,
+        querystring: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: { 200: OrderReply },
+      },
+      handler: (req) => orderByLink(ctx, req.query.token),
     }),
     route({
       method: 'POST',
