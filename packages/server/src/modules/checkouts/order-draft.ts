@@ -12,7 +12,8 @@ type DraftLine = OrderDraft['lines'][number];
 
 const textOf = (amount: bigint, currency: string) => fromScaled(amount, currencyDigits(currency));
 
-function moneyOf(p: PricedLineResult | undefined, currency: string) {
+/** A line's money; with prices that include tax, its tax is inside its subtotal, not added to it. */
+function moneyOf(p: PricedLineResult | undefined, currency: string, taxIncluded: boolean) {
   const t = (v: bigint) => textOf(v, currency);
   return {
     unitPrice: t(p?.unitPrice ?? 0n),
@@ -22,7 +23,7 @@ function moneyOf(p: PricedLineResult | undefined, currency: string) {
     discount: t(p?.discount ?? 0n),
     tax: t(p?.tax ?? 0n),
     taxRate: p?.taxRate ?? '0',
-    lineTotal: t(p ? p.lineSubtotal - p.discount + p.tax : 0n),
+    lineTotal: t(p ? p.lineSubtotal - p.discount + (taxIncluded ? 0n : p.tax) : 0n),
   };
 }
 
@@ -41,7 +42,7 @@ export function orderLinesOf(row: CheckoutRow, pricing: PricedCheckout): DraftLi
       ...((l.facts?.slug ?? l.line.slug) ? { slug: l.facts?.slug ?? l.line.slug } : {}),
       ...(view.physicalProperties.sku ? { sku: view.physicalProperties.sku } : {}),
       quantity: l.line.quantity,
-      ...moneyOf(p, c),
+      ...moneyOf(p, c, priced.tax.includedInPrices),
       ...(view.physicalProperties.weight !== undefined ? { weight: view.physicalProperties.weight } : {}),
       ...(view.image ? { image: view.image as Record<string, unknown> } : {}),
       descriptionLines: view.descriptionLines as Record<string, unknown>[],
@@ -56,7 +57,7 @@ export function orderLinesOf(row: CheckoutRow, pricing: PricedCheckout): DraftLi
       itemType: view.itemType.preset ?? 'CUSTOM_AMOUNT_ITEM',
       name: view.productName.original,
       quantity: line.quantity,
-      ...moneyOf(p, c),
+      ...moneyOf(p, c, priced.tax.includedInPrices),
       ...(view.physicalProperties?.weight !== undefined ? { weight: view.physicalProperties.weight } : {}),
       ...(view.media ? { image: view.media as Record<string, unknown> } : {}),
       descriptionLines: view.descriptionLines as Record<string, unknown>[],
