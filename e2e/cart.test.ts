@@ -9,7 +9,9 @@ import {
   type BrowserSession,
   type Viewport,
 } from './support/browser';
+import { buyThroughApi } from './support/buyer';
 import { signUpMember } from './support/member';
+import { merchantApi } from './support/merchant';
 import { addFromProductPage, expectNoBlockingFindings, pickProducts } from './support/shopping';
 
 // The cart as a shopper meets it, at 375 and 1280 px: a visitor adds two products (one with options),
@@ -19,6 +21,7 @@ import { addFromProductPage, expectNoBlockingFindings, pickProducts } from './su
 
 const storefrontUrl = inject('storefrontUrl');
 const apiUrl = inject('apiUrl');
+const merchant = merchantApi(apiUrl, inject('adminApiKey'));
 
 const cartCount = (page: Page) => page.getByTestId('cart-count').getAttribute('data-count');
 
@@ -123,5 +126,110 @@ describe('add to cart without JavaScript', () => {
     expect(new URL(page.url()).pathname).toBe(new URL(`${storefrontUrl}${withOptions.path}`).pathname);
     await page.goto(`${storefrontUrl}/cart`, { waitUntil: 'load' });
     expect(await lineNames(page)).toEqual([withOptions.name]);
+  }, 120_000);
+});
+
+/** The toasts on screen, their words. */
+const toastTexts = (page: Page) => page.locator('.Toastify__toast').allInnerTexts();
+
+describe.each([
+  ['375', MOBILE],
+  ['1280', DESKTOP],
+] as [string, Viewport][])('adding beyond the stock at %s px', (width, viewport) => {
+  it('adds what is there and says how many and why; the quantity field can be cleared and typed in', async () => {
+    const { product } = await merchant('/v1/products', {
+      method: 'POST',
+      body: {
+        product: {
+          name: `Last Few Jug ${width}`,
+          priceData: { price: '18.00' },
+          stock: { trackInventory: true, quantity: 5 },
+        },
+      },
+    });
+    const session = await launchBrowser();
+    sessions.push(session);
+    const page = await session.newPage(viewport);
+    await page.goto(`${storefrontUrl}/product/${product.slug}`, { waitUntil: 'load' });
+    await waitForHydration(page, '[data-testid="add-to-cart"]');
+    const quantity = page.getByLabel('Quantity');
+
+    // Cleared, the field stays empty while one types: 2 is 2, not 12.
+    await quantity.click();
+    await quantity.press('ControlOrMeta+a');
+    await quantity.press('Backspace');
+    expect(await quantity.inputValue()).toBe('');
+    await quantity.pressSequentially('2');
+    expect(await quantity.inputValue()).toBe('2');
+    // More than the page knows there is: set to what there is when the field is left, and said why.
+    await quantity.fill('9');
+    await quantity.press('Tab');
+    expect(await quantity.inputValue()).toBe('5');
+    expect(await page.getByTestId('quantity-note').innerText()).toBe(
+      'Only 5 available: the quantity is set to 5.',
+    );
+
+    // Another shopper buys 2 while the page is open: of the 5 asked, the 3 left are added.
+    await buyThroughApi(apiUrl, product.id as string, 2);
+    await page.getByTestId('add-to-cart').click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Only 3 were available: 3 added to your cart.' })
+      .waitFor();
+    await expect.poll(() => cartCount(page)).toBe('3');
+    await screenshot(page, `cart-add-beyond-stock-${width}`, { fullPage: false, animations: 'allow' });
+
+    // Again: the cart holds all there is; the newer message replaces the older one.
+    await page.getByTestId('add-to-cart').click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Your cart already holds all 3 there are: nothing more was added.' })
+      .waitFor();
+    expect(await toastTexts(page)).toEqual([
+      'Your cart already holds all 3 there are: nothing more was added.',
+    ]);
+    await expect.poll(() => cartCount(page)).toBe('3');
+    await page.goto(`${storefrontUrl}/cart`, { waitUntil: 'load' });
+    expect(await page.getByTestId('cart-line-quantity').allInnerTexts()).toEqual(['3']);
+  }, 120_000);
+
+  it('shows one toast about the code: a newer outcome replaces the older one', async () => {
+    const code = `OLD${width}X`;
+    await merchant('/v1/coupons', {
+      method: 'POST',
+      body: {
+        coupon: {
+          code,
+          name: `Old ${width}`,
+          type: 'PERCENT',
+          percentage: '5',
+          expirationDate: '2025-01-01T00:00:00.000Z',
+        },
+      },
+    });
+    const { plain } = await pickProducts(apiUrl);
+    const session = await launchBrowser();
+    sessions.push(session);
+    const page = await session.newPage(viewport);
+    await addFromProductPage(page, storefrontUrl, plain);
+    await page.goto(`${storefrontUrl}/cart`, { waitUntil: 'load' });
+    await waitForHydration(page, '[data-testid="coupon-form"] button');
+
+    // Typed in lower case, named as the shop names it.
+    await page.getByLabel('Discount code').fill('welcome10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Code WELCOME10 applied.' }).waitFor();
+    expect(await page.getByTestId('applied-coupon').innerText()).toBe('WELCOME10');
+
+    await page.getByRole('button', { name: 'Remove code' }).click();
+    await page.getByLabel('Discount code').fill(code);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByTestId('coupon-problem').waitFor();
+    await expect.poll(() => toastTexts(page)).toEqual([await page.getByTestId('coupon-problem').innerText()]);
+    expect(await toastTexts(page)).toEqual([expect.stringMatching(/^This code expired/)]);
+    await screenshot(page, `cart-coupon-toast-${width}`, { fullPage: false, animations: 'allow' });
+    // Nothing older about the code comes after it.
+    await page.waitForTimeout(1500);
+    expect(await toastTexts(page)).toEqual([expect.stringMatching(/^This code expired/)]);
   }, 120_000);
 });

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, screenshot, type BrowserSession } from './support/browser';
+import {
+  DESKTOP,
+  launchBrowser,
+  MOBILE,
+  screenshot,
+  type BrowserSession,
+  type Viewport,
+} from './support/browser';
+import { buyThroughApi } from './support/buyer';
 import { merchantApi } from './support/merchant';
 
 // Catalog freshness: the storefront keeps catalog pages and reads for 60 s, but a merchant's change
@@ -30,14 +38,17 @@ const admin = async (method: string, path: string, body?: unknown) =>
   (await merchant(path, { method, body })).product as WireProduct;
 
 /** Reloads until `shown` is true; returns how long that took after the change. */
-async function reloadUntil(page: Page, changedAt: number, shown: () => Promise<boolean>): Promise<number> {
+async function reloadUntil(
+  page: Page,
+  changedAt: number,
+  shown: () => Promise<boolean>,
+  within = FRESH_WITHIN_MS,
+): Promise<number> {
   for (;;) {
     const response = await page.reload({ waitUntil: 'domcontentloaded' });
     if (await shown()) return Date.now() - changedAt;
-    if (Date.now() - changedAt > FRESH_WITHIN_MS) {
-      throw new Error(
-        `still the cached page ${FRESH_WITHIN_MS} ms after the change (HTTP ${response?.status()})`,
-      );
+    if (Date.now() - changedAt > within) {
+      throw new Error(`still the cached page ${within} ms after the change (HTTP ${response?.status()})`);
     }
     await page.waitForTimeout(250);
   }
@@ -122,4 +133,62 @@ describe('catalog freshness', () => {
     });
     expect(response.status).toBe(401);
   });
+});
+
+// A sale changes stock without a catalog write: the order's take of stock records catalog.variants.changed with
+// the product's slug, and the storefront drops that product's cached pages (its listings too once it sold out).
+// The page stays cached between sales. A sale's events wait for the order's transaction and a debounce: 5 s.
+const SALE_FRESH_WITHIN_MS = 5_000;
+
+describe.each([
+  ['375', MOBILE],
+  ['1280', DESKTOP],
+] as [string, Viewport][])('stock on cached pages at %s px', (width, viewport) => {
+  it('shows 2 fewer on reload within seconds of a sale, and "Sold out" on the page and the list once all are sold', async () => {
+    const name = `Fresh Stock Bowl ${width}`;
+    const bowl = await admin('POST', '/v1/products', {
+      product: {
+        name,
+        description: 'A bowl that sells',
+        priceData: { price: '24.00' },
+        stock: { trackInventory: true, quantity: 14 },
+      },
+    });
+    const page = await session.newPage(viewport);
+    await page.goto(`${storefrontUrl}/product/${bowl.slug}`, { waitUntil: 'load' });
+    const stock = page.getByTestId('stock');
+    expect(await stock.innerText()).toBe('In stock: 14 available.');
+    expect((await page.reload())?.headers()['x-nextjs-cache']).toBe('HIT');
+
+    const soldAt = Date.now();
+    await buyThroughApi(apiUrl, bowl.id, 2);
+    const took = await reloadUntil(
+      page,
+      soldAt,
+      async () => (await stock.innerText()) === 'In stock: 12 available.',
+      SALE_FRESH_WITHIN_MS,
+    );
+    console.log(`[e2e] ${width} px: the stock left showed ${took} ms after the sale`);
+    await screenshot(page, `stock-after-sale-${width}`, { fullPage: false });
+    // Still a cached page: the next visit is served from the cache again.
+    expect((await page.reload())?.headers()['x-nextjs-cache']).toBe('HIT');
+
+    // The list shows the piece (not sold out), then sells out: the page and the list say so.
+    await page.goto(`${storefrontUrl}/list?q=${encodeURIComponent(name)}`, { waitUntil: 'load' });
+    const card = page.getByTestId('product-card').filter({ hasText: name });
+    await card.waitFor();
+    expect(await card.getByText('Sold out').count()).toBe(0);
+    const soldOutAt = Date.now();
+    await buyThroughApi(apiUrl, bowl.id, 12);
+    await reloadUntil(
+      page,
+      soldOutAt,
+      async () => (await card.getByText('Sold out').count()) === 1,
+      SALE_FRESH_WITHIN_MS,
+    );
+    await screenshot(page, `list-sold-out-after-sale-${width}`, { fullPage: false });
+    await page.goto(`${storefrontUrl}/product/${bowl.slug}`, { waitUntil: 'load' });
+    expect(await stock.innerText()).toMatch(/^Sold out/);
+    await page.close();
+  }, 120_000);
 });

@@ -112,28 +112,36 @@ function stop(code) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-async function waitForApi() {
+/** Resolves once `url` answers (any HTTP status), polling every 250 ms for up to two minutes. */
+async function waitUntilAnswers(what, url, ok = () => true) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline && !stopping) {
     try {
-      const res = await fetch(`${apiUrl}/healthz`);
-      if (res.ok) return;
+      const res = await fetch(url);
+      await res.body?.cancel();
+      if (ok(res)) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`The API did not become healthy at ${apiUrl}`);
+  if (!stopping) throw new Error(`The ${what} did not answer at ${url}`);
 }
 
+// The storefront first: the server posts its events to the storefront's /api/revalidate from the moment it is
+// ready, so that route must already answer (a GET is refused with 405, which is all we wait for). Started the
+// other way round, the first deliveries failed with ECONNREFUSED and were retried. The storefront itself asks
+// the server for nothing until a shopper visits.
+run('storefront', [nextBin, dev ? 'dev' : 'start', '-p', shopPort], storefrontDir, storefrontEnv);
+await waitUntilAnswers('storefront', `http://127.0.0.1:${shopPort}/api/revalidate`);
 run(
   'server',
   dev ? ['--import', 'tsx', '--watch', 'src/main.ts'] : ['--enable-source-maps', 'dist/main.js'],
   serverDir,
   serverEnv,
 );
-await waitForApi();
-run('storefront', [nextBin, dev ? 'dev' : 'start', '-p', shopPort], storefrontDir, storefrontEnv);
+await waitUntilAnswers('API', `${apiUrl}/healthz`, (res) => res.ok);
+// Said only once both answer: a visit now gets the shop, not an error page.
 console.log(
   `\nAtelier is open: shop http://localhost:${shopPort}  ·  API ${apiUrl}  ·  API docs ${apiUrl}/docs\n`,
 );

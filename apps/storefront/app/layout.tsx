@@ -20,7 +20,9 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${fraunces.variable} ${inter.variable}`}>
+    // data-scroll-behavior: Next turns the stylesheet's smooth scrolling off while it moves to a new page, so a
+    // page (the order's /success after the checkout) opens at its top instead of gliding up from far below.
+    <html lang="en" className={`${fraunces.variable} ${inter.variable}`} data-scroll-behavior="smooth">
       <body>
         <a href="#main" className="skip-link">
           Skip to content

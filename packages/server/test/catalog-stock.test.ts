@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema';
+import { events, products } from '../src/db/schema';
 import { ZERO_VARIANT_ID } from '../src/modules/catalog/rules';
 import { availableStock, returnStock, takeStock } from '../src/modules/catalog/stock/service';
 import { createProduct, shirt } from './catalog-helpers';
@@ -247,5 +247,44 @@ describe('stock', () => {
       sql`select quantity, inventory_status from product_stock where product_id = ${p.id}`,
     )) as unknown as { rows: { quantity: string | number; inventory_status: string }[] };
     expect(rows.rows.map((r) => [Number(r.quantity), r.inventory_status])).toEqual([[16, 'IN_STOCK']]);
+  });
+
+  it('records catalog.variants.changed with the slug and stock at every take and return, saying when it sold out or came back', async () => {
+    const p = await createProduct(t.app, {
+      name: 'Evented bowl',
+      priceData: { price: 12 },
+      stock: { trackInventory: true, quantity: 3 },
+    });
+    const stockEvents = async () =>
+      (
+        await t.app.ctx.db
+          .select({ type: events.type, entity: events.entity })
+          .from(events)
+          .where(and(eq(events.entityId, p.id), eq(events.type, 'catalog.variants.changed')))
+          .orderBy(asc(events.id))
+      ).map((e) => e.entity);
+    const line = { productId: p.id as string, variantId: ZERO_VARIANT_ID };
+    expect((await take([{ ...line, quantity: 2 }])).ok).toBe(true);
+    expect((await take([{ ...line, quantity: 1 }])).ok).toBe(true);
+    await t.app.ctx.db.transaction((tx) => returnStock(tx, [{ ...line, quantity: 1 }]));
+    // A take that falls short changes nothing and says nothing.
+    expect((await take([{ ...line, quantity: 5 }])).ok).toBe(false);
+    expect(await stockEvents()).toEqual([
+      {
+        slug: p.slug,
+        stock: { inStock: true, inventoryStatus: 'IN_STOCK', quantity: 1 },
+        inStockChanged: false,
+      },
+      {
+        slug: p.slug,
+        stock: { inStock: false, inventoryStatus: 'OUT_OF_STOCK', quantity: 0 },
+        inStockChanged: true,
+      },
+      {
+        slug: p.slug,
+        stock: { inStock: true, inventoryStatus: 'IN_STOCK', quantity: 1 },
+        inStockChanged: true,
+      },
+    ]);
   });
 });

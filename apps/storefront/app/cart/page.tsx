@@ -84,7 +84,11 @@ export default async function CartPage({ searchParams }: Props) {
             </h2>
             <CouponForm applied={cart.couponCode} />
             <ShippingEstimate query={query} estimate={estimate} problem={estimateProblem} />
-            <Totals totals={totals} unpriced={estimate ? '$0.00' : 'Estimate below'} testId="cart-totals" />
+            <Totals
+              totals={totals}
+              unpriced={estimate ? '$0.00' : 'Not estimated yet'}
+              testId="cart-totals"
+            />
             {checkoutFailed && (
               <p className={styles.problem} role="alert" data-testid="checkout-problem">
                 We could not start your checkout just now. Please try again in a moment.

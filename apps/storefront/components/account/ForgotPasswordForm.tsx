@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { idle } from '@/lib/shop/account-state';
 import { sendPasswordReset } from '@/lib/shop/password-actions';
 import { EmailField } from './EmailField';
@@ -8,18 +8,27 @@ import { FormMessage } from './Field';
 import { useFormToast } from './useFormToast';
 import styles from './account.module.css';
 
-/** "Forgot password?": mails a link to /reset-password. A disclosure, so it works without JavaScript. */
-export function ForgotPasswordForm({ open, onToggle }: { open: boolean; onToggle: (open: boolean) => void }) {
+/**
+ * The password reset request: mails a link to /reset-password. Opened by the one "Forgot password?" link
+ * beside the password field (LoginForm); without JavaScript that link's #forgot-password target shows it.
+ */
+export function ForgotPasswordForm({ open }: { open: boolean }) {
   const [state, action, pending] = useActionState(sendPasswordReset, idle);
   useFormToast(state);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (open) heading.current?.focus();
+  }, [open]);
   return (
-    <details
+    <section
       id="forgot-password"
-      className={styles.disclosure}
-      open={open}
-      onToggle={(event) => onToggle(event.currentTarget.open)}
+      className={styles.recover}
+      data-open={open || undefined}
+      aria-labelledby="forgot-password-title"
     >
-      <summary className={styles.summary}>Forgot password?</summary>
+      <h2 id="forgot-password-title" ref={heading} tabIndex={-1} className={styles.recoverTitle}>
+        Reset your password
+      </h2>
       <form action={action} className={styles.form} noValidate aria-busy={pending}>
         <p className={styles.hint}>
           Enter the email address of your account: we will send you a link to choose a new password.
@@ -30,6 +39,6 @@ export function ForgotPasswordForm({ open, onToggle }: { open: boolean; onToggle
           {pending ? 'Sending…' : 'Send reset link'}
         </button>
       </form>
-    </details>
+    </section>
   );
 }

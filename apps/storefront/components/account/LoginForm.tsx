@@ -42,6 +42,7 @@ export function LoginForm({ notice }: { notice?: string | undefined }) {
               className={styles.aside}
               onClick={() => setForgotOpen(true)}
               aria-controls="forgot-password"
+              aria-expanded={forgotOpen}
             >
               Forgot password?
             </a>
@@ -61,7 +62,7 @@ export function LoginForm({ notice }: { notice?: string | undefined }) {
           </Link>
         </p>
       </form>
-      <ForgotPasswordForm open={forgotOpen} onToggle={setForgotOpen} />
+      <ForgotPasswordForm open={forgotOpen} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useActionState, useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { showToastAbout } from '@/components/layout/toast';
 import { couponAction, type CouponState } from '@/lib/shop/cart-actions';
 import styles from './Cart.module.css';
 
@@ -15,9 +15,10 @@ export function CouponForm({ applied }: { applied: string | undefined }) {
 
   useEffect(() => {
     if (state.status === 'idle' || !state.message) return;
-    if (state.status === 'refused') toast.error(state.message, { toastId: `coupon-${state.id}` });
+    // One toast about the code: a newer outcome replaces the one still shown or waiting.
+    if (state.status === 'refused') showToastAbout('coupon', 'error', state.message);
     else {
-      toast.success(state.message, { toastId: `coupon-${state.id}` });
+      showToastAbout('coupon', 'success', state.message);
       router.refresh();
     }
   }, [state, router]);

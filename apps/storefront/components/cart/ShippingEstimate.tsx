@@ -32,12 +32,16 @@ export function ShippingEstimate({
           <div className={styles.inline}>
             <div className={styles.field}>
               <label htmlFor="estimate-subdivision">State or province</label>
+              {/* A hint, not a placeholder: a grey "NY" in the field read as a value already filled in. */}
+              <span id="estimate-subdivision-hint" className={styles.hint}>
+                Its code, like NY
+              </span>
               <input
                 id="estimate-subdivision"
                 name="subdivision"
                 defaultValue={subdivision}
                 autoComplete="address-level1"
-                placeholder="NY"
+                aria-describedby="estimate-subdivision-hint"
               />
             </div>
             <div className={styles.field}>

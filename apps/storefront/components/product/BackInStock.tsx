@@ -17,11 +17,15 @@ export function BackInStock({
   productId,
   variantId,
   productName,
+  hasOptions,
 }: {
   productId: string;
   variantId: string;
   productName: string;
+  /** The product has options: the sold-out thing is the chosen combination, not the whole piece. */
+  hasOptions: boolean;
 }) {
+  const back = hasOptions ? `${productName} is back in this choice` : `${productName} is back in stock`;
   const { account, settled } = useAccount(usePathname());
   const [state, setState] = useState<BackInStockState>({ status: 'idle' });
   const [pending, startTransition] = useTransition();
@@ -52,11 +56,11 @@ export function BackInStock({
           <Link href="/signup" className="text-link">
             sign up
           </Link>{' '}
-          and we will email you once when {productName} is back in this choice.
+          and we will email you once when {back}.
         </p>
       ) : state.status === 'waiting' ? null : (
         <>
-          <p className={styles.text}>We will email you once when {productName} is back in this choice.</p>
+          <p className={styles.text}>We will email you once when {back}.</p>
           <button
             type="button"
             className="button button-ghost"

@@ -1,8 +1,9 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
 import { announceCartChange } from '@/components/cart/cart-events';
+import { showToastAbout } from '@/components/layout/toast';
+import { quantityDraft, settledQuantity } from '@/lib/shop/quantity-field';
 import type { StockState } from '@/lib/shop/catalog-types';
 import styles from './Purchase.module.css';
 
@@ -34,29 +35,50 @@ export function Purchase({
   complete: boolean;
 }) {
   const max = Math.max(1, Math.min(quantity ?? MAX_QUANTITY, MAX_QUANTITY));
-  const [value, setValue] = useState(1);
+  // The field's text: it may be empty while the shopper types a new number; settled on blur and on submit.
+  const [text, setText] = useState('1');
+  const [note, setNote] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const clamp = (n: number) => Math.min(max, Math.max(1, Number.isFinite(n) ? Math.round(n) : 1));
   const soldOut = complete && stock === 'out-of-stock';
+  const value = settledQuantity(text, max, quantity).quantity;
+
+  const settle = (): number => {
+    const settled = settledQuantity(text, max, quantity);
+    setText(String(settled.quantity));
+    setNote(settled.note);
+    return settled.quantity;
+  };
+  const step = (by: number) => {
+    setText(String(Math.min(max, Math.max(1, value + by))));
+    setNote(undefined);
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const body = new FormData(event.currentTarget);
+    body.set('quantity', String(settle()));
     setBusy(true);
     try {
       const response = await fetch('/cart/add', {
         method: 'POST',
-        body: new FormData(event.currentTarget),
+        body,
         headers: { accept: 'application/json' },
       });
-      const answer = (await response.json()) as { count?: number; message?: string };
+      const answer = (await response.json()) as { count?: number; added?: number; message?: string };
       if (!response.ok) throw new Error(answer.message ?? `Add to cart answered ${response.status}`);
-      toast.success(`Added to your cart: ${value} ${value === 1 ? 'piece' : 'pieces'}.`, {
-        toastId: `cart-${productId}-${answer.count ?? 0}`,
-      });
+      const asked = Number(body.get('quantity'));
+      // Fewer than asked (the stock ran short) is said as information, not as success.
+      showToastAbout(
+        'add-to-cart',
+        answer.added === asked ? 'success' : 'info',
+        answer.message ?? `Added to your cart: ${asked}.`,
+      );
       announceCartChange();
     } catch (error) {
       console.error('Add to cart failed', error);
-      toast.error(
+      showToastAbout(
+        'add-to-cart',
+        'error',
         error instanceof Error && !error.message.startsWith('Add to cart answered')
           ? error.message
           : 'We could not add this to your cart. Please try again.',
@@ -87,7 +109,7 @@ export function Purchase({
             className={styles.step}
             aria-label="One fewer"
             disabled={!available || value <= 1}
-            onClick={() => setValue((v) => clamp(v - 1))}
+            onClick={() => step(-1)}
           >
             −
           </button>
@@ -98,16 +120,21 @@ export function Purchase({
             inputMode="numeric"
             min={1}
             max={max}
-            value={value}
+            value={text}
             disabled={!available}
-            onChange={(event) => setValue(clamp(event.currentTarget.valueAsNumber))}
+            aria-describedby={note ? 'quantity-note' : undefined}
+            onChange={(event) => {
+              setText(quantityDraft(event.currentTarget.value));
+              setNote(undefined);
+            }}
+            onBlur={settle}
           />
           <button
             type="button"
             className={styles.step}
             aria-label="One more"
             disabled={!available || value >= max}
-            onClick={() => setValue((v) => clamp(v + 1))}
+            onClick={() => step(1)}
           >
             +
           </button>
@@ -122,6 +149,11 @@ export function Purchase({
           {soldOut ? 'Sold out' : busy ? 'Adding…' : 'Add to cart'}
         </button>
       </div>
+      {note && (
+        <p id="quantity-note" className={styles.note} role="status" data-testid="quantity-note">
+          {note}
+        </p>
+      )}
       {!available && (
         <p id="cart-note" className={styles.note}>
           {soldOut ? 'This choice is sold out.' : 'Choose the options above to add this piece to your cart.'}

@@ -10,8 +10,8 @@ export type BackInStockState =
 export const backInStockMessages = {
   waiting: (email: string | undefined) =>
     `Noted. We will email you${email ? ` at ${email}` : ''} once when it is back.`,
-  inStock: 'Good news: this choice is in stock again. Reload the page to buy it.',
-  gone: 'This choice is no longer in the shop.',
+  inStock: 'Good news: it is in stock again. Reload the page to buy it.',
+  gone: 'It is no longer in the shop.',
   tooMany: 'You are already waiting for many pieces: remove one from your list first.',
   logIn: 'Please log in again to be told when it is back.',
   unavailable: 'We could not note your request just now. Please try again in a moment.',

@@ -48,8 +48,9 @@ export async function couponAction(previous: CouponState, form: FormData): Promi
   }
   if (!code) return { id, status: 'refused', message: cartMessages.couponEmpty };
   const result = await attempt('Applying a coupon', () => applyCoupon(code));
+  const applied = result.ok ? (result.cart.couponCode ?? code) : code;
   return result.ok
-    ? { id, status: 'applied', code, message: `Code ${code.toUpperCase()} applied.` }
+    ? { id, status: 'applied', code: applied, message: `Code ${applied} applied.` }
     : { id, status: 'refused', code, message: result.message };
 }
 

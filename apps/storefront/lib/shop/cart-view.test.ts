@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toClient, type Cart, type CartLineItem, type EstimateTotalsResponse } from '@atelier/sdk';
-import { cartView, estimateView, lineView, money, productHref } from './cart-view';
+import { cartView, couponName, estimateView, lineView, money, productHref } from './cart-view';
 
 const API = 'http://api.test';
 const price = (amount: string) => ({
@@ -127,6 +127,13 @@ describe('the cart as shown', () => {
       total: '$0.00',
       discount: undefined,
     });
+  });
+
+  it('names the applied coupon as the merchant wrote it, not as it was typed', () => {
+    const typed = { couponCode: 'welcome10' };
+    expect(couponName({ ...typed, appliedDiscounts: [{ coupon: { code: 'WELCOME10' } }] })).toBe('WELCOME10');
+    expect(couponName(typed)).toBe('welcome10');
+    expect(couponName({})).toBeUndefined();
   });
 
   it('lists shipping options of an estimate, pickup with its address, free as Free', () => {

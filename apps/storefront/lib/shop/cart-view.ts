@@ -154,6 +154,15 @@ export function lineView(line: CartLineItem, currency: string, apiBase: string):
   };
 }
 
+/** The applied coupon's code as the merchant wrote it (`WELCOME10`), not as the shopper typed it (`welcome10`). */
+export function couponName(cart: {
+  couponCode?: string | undefined;
+  appliedDiscounts?: readonly { coupon?: { code: string } | undefined }[] | undefined;
+}): string | undefined {
+  const applied = cart.appliedDiscounts?.find((d) => d.coupon?.code)?.coupon?.code;
+  return applied || cart.couponCode || undefined;
+}
+
 /** The cart as shown; `summary` is estimate-totals' price summary when there is one. */
 export function cartView(cart: Cart, apiBase: string, summary = cart.priceSummary): CartView {
   const currency = cart.currency ?? 'USD';
@@ -161,7 +170,7 @@ export function cartView(cart: Cart, apiBase: string, summary = cart.priceSummar
   return {
     lines,
     count: lines.reduce((sum, line) => sum + line.quantity, 0),
-    couponCode: cart.couponCode || undefined,
+    couponCode: couponName(cart),
     subtotal: money(summary?.subtotal, currency) ?? money({ amount: '0' }, currency)!,
     discount: isZero(summary?.discount) ? undefined : money(summary?.discount, currency),
     shipping: summary?.shipping ? money(summary.shipping, currency) : undefined,

@@ -13,6 +13,7 @@ import {
 } from '@atelier/sdk';
 import { cookies } from 'next/headers';
 import { apiUrl, storefrontUrl, type SessionClient } from './client';
+import { addOutcome, availableOf, lineOf, type AddOutcome } from './cart-add';
 import { restoreSavedCart, savedCartOf, type Restored, type SavedCart } from './cart-clear';
 import { CART_COOKIE, cartCookieOf, cartCookieOptions } from './cart-cookie';
 import { cartView, EMPTY_CART, estimateView, type CartView, type EstimateView } from './cart-view';
@@ -89,12 +90,31 @@ export async function refreshCart(): Promise<CartView> {
   }
 }
 
-export async function addToCart(productId: string, variantId: string | undefined, quantity: number) {
+/**
+ * Adds a product to the cart, never more than can be bought (cart-add.ts): the line is brought down to the
+ * stock the server reports for it. Answers the cart and what was added.
+ */
+export async function addToCart(
+  productId: string,
+  variantId: string | undefined,
+  quantity: number,
+): Promise<{ cart: CartView; outcome: AddOutcome }> {
   const session = await actionSession();
-  const { cart } = await session.client.currentCart.addToCurrentCart({
+  const { currentCart } = session.client;
+  let { cart } = await currentCart.addToCurrentCart({
     lineItems: [catalogLine(productId, quantity, variantId)],
   });
-  return changed(cart);
+  const line = lineOf(cart.lineItems, productId, variantId);
+  const after = line?.quantity ?? quantity;
+  const outcome = addOutcome(quantity, after, line ? availableOf(line) : undefined);
+  if (line?._id && outcome.inCart !== after) {
+    cart =
+      outcome.inCart === 0
+        ? (await currentCart.removeLineItemsFromCurrentCart([line._id])).cart
+        : (await currentCart.updateCurrentCartLineItemQuantity([{ _id: line._id, quantity: outcome.inCart }]))
+            .cart;
+  }
+  return { cart: await changed(cart), outcome };
 }
 
 /** A quantity below 1 removes the line. */

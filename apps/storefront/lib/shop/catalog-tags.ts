@@ -25,7 +25,10 @@ const VARIANTS_CHANGED = 'catalog.variants.changed';
 export interface CatalogEvent {
   type: string;
   entityId: string;
-  /** The product or collection as it now is; absent on deletes and variants changed. */
+  /**
+   * The product or collection as it now is; absent on deletes. Variants changed by a merchant's write have
+   * none (a product changed follows); by a take or return of stock: `{ slug, stock, inStockChanged }`.
+   */
   entity?: Record<string, unknown> | null;
 }
 
@@ -47,7 +50,13 @@ export function tagsTouchedBy(event: CatalogEvent): string[] {
     return [catalogTags.collections, ...(slug ? [catalogTags.collection(slug)] : []), catalogTags.products];
   }
   if (event.type === VARIANTS_CHANGED) {
-    return [catalogTags.productId(event.entityId), ...(slug ? [catalogTags.product(slug)] : [])];
+    // Stock taken or given back (a sale, a hold, a cancellation) names the slug: the product's pages go.
+    // Listings show only whether a piece is sold out: they go when that flipped.
+    return [
+      catalogTags.productId(event.entityId),
+      ...(slug ? [catalogTags.product(slug)] : []),
+      ...(event.entity?.inStockChanged === true ? [catalogTags.products] : []),
+    ];
   }
   return [];
 }

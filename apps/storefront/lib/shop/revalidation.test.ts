@@ -144,6 +144,14 @@ describe('tagsTouchedBy', () => {
       'products',
     ]);
     expect(tagsTouchedBy({ type: 'catalog.variants.changed', entityId: 'p1' })).toEqual(['product-id:p1']);
+    // A sale: the product's pages go; listings only when it sold out (or came back).
+    const sale = (inStockChanged: boolean) => ({
+      type: 'catalog.variants.changed',
+      entityId: 'p1',
+      entity: { slug: 'vase', stock: { inStock: !inStockChanged, quantity: 0 }, inStockChanged },
+    });
+    expect(tagsTouchedBy(sale(false))).toEqual(['product-id:p1', 'product:vase']);
+    expect(tagsTouchedBy(sale(true))).toEqual(['product-id:p1', 'product:vase', 'products']);
     expect(tagsTouchedBy({ type: 'member.created', entityId: 'm1', entity: { slug: 'ada' } })).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { addToCart } from '@/lib/shop/cart';
+import { addedMessage } from '@/lib/shop/cart-add';
 import { cartErrorMessage, cartMessages } from '@/lib/shop/cart-errors';
 import { addToCartInput, sameOrigin } from '@/lib/shop/cart-input';
 
@@ -8,7 +9,7 @@ const PRIVATE = { 'cache-control': 'private, no-store' };
 
 /**
  * Add to cart from the product page's form. With JavaScript the page posts here and asks for JSON (the
- * new count and a message for a toast); without it the browser posts the form and is sent back to the page
+ * new count, the units added and a message for a toast: fewer than asked when the stock is short); without it the browser posts the form and is sent back to the page
  * it came from (303), with `cart=added` or `cart=failed` so the page can tell.
  */
 export async function POST(request: Request): Promise<Response> {
@@ -23,9 +24,13 @@ export async function POST(request: Request): Promise<Response> {
     return back(request, '/cart', 'failed');
   }
   try {
-    const cart = await addToCart(input.productId, input.variantId, input.quantity);
-    if (wantsJson) return Response.json({ count: cart.count }, { headers: PRIVATE });
-    return back(request, input.returnTo, 'added');
+    const { cart, outcome } = await addToCart(input.productId, input.variantId, input.quantity);
+    if (wantsJson)
+      return Response.json(
+        { count: cart.count, added: outcome.added, message: addedMessage(outcome) },
+        { headers: PRIVATE },
+      );
+    return back(request, input.returnTo, outcome.added > 0 ? 'added' : 'failed');
   } catch (error) {
     const failure = cartErrorMessage(error);
     if (!failure.expected) console.error('Add to cart failed', error);

@@ -153,7 +153,12 @@ export default async function ProductPage({ params }: Props) {
           )}
 
           {soldOutChoice && (
-            <BackInStock productId={product.id} variantId={soldOutChoice} productName={product.name} />
+            <BackInStock
+              productId={product.id}
+              variantId={soldOutChoice}
+              productName={product.name}
+              hasOptions={product.options.length > 0}
+            />
           )}
 
           <Purchase

@@ -6,6 +6,17 @@ import { stockRow, type StockedVariant } from './views';
 
 const BATCH = 500;
 
+/** A product whose stock row was written: what shoppers see of its stock now, and whether it flipped. */
+export interface StockRowChange {
+  productId: string;
+  slug: string;
+  inStock: boolean;
+  inventoryStatus: string;
+  quantity: number | null;
+  /** It was in stock before and is sold out now, or the other way round (false for a new row). */
+  inStockChanged: boolean;
+}
+
 /**
  * Writes the stock rows of these products from their variant rows: called by every take and return
  * of stock and by every catalog write (with the shopper documents). The rows are locked first, in
@@ -13,13 +24,14 @@ const BATCH = 500;
  * earlier committed, and a row never keeps values older than its variants.
  * Lock order: variant rows (product id, variant id) before stock rows (product id).
  */
-export async function writeStockRows(db: Db, productIds: readonly string[]): Promise<void> {
+export async function writeStockRows(db: Db, productIds: readonly string[]): Promise<StockRowChange[]> {
   const unique = [...new Set(productIds)].sort();
   noteStockWrite(unique);
+  const written: StockRowChange[] = [];
   for (let i = 0; i < unique.length; i += BATCH) {
     const ids = unique.slice(i, i + BATCH);
-    await db
-      .select({ id: productStock.productId })
+    const before = await db
+      .select({ id: productStock.productId, inStock: productStock.inStock })
       .from(productStock)
       .where(inArray(productStock.productId, ids))
       .orderBy(productStock.productId)
@@ -27,6 +39,7 @@ export async function writeStockRows(db: Db, productIds: readonly string[]): Pro
     const owners = await db
       .select({
         id: products.id,
+        slug: products.slug,
         trackInventory: products.trackInventory,
         productOptions: products.productOptions,
       })
@@ -47,6 +60,18 @@ export async function writeStockRows(db: Db, productIds: readonly string[]): Pro
     const byProduct = new Map<string, StockedVariant[]>(owners.map((o) => [o.id, []]));
     for (const v of variants) byProduct.get(v.productId)?.push(v);
     const rows = owners.map((o) => ({ productId: o.id, ...stockRow(o, byProduct.get(o.id)!) }));
+    const wasInStock = new Map(before.map((b) => [b.id, b.inStock]));
+    rows.forEach((r, n) => {
+      const was = wasInStock.get(r.productId);
+      written.push({
+        productId: r.productId,
+        slug: owners[n]!.slug,
+        inStock: r.inStock,
+        inventoryStatus: r.inventoryStatus,
+        quantity: r.quantity,
+        inStockChanged: was !== undefined && was !== r.inStock,
+      });
+    });
     await db
       .insert(productStock)
       .values(rows)
@@ -61,4 +86,5 @@ export async function writeStockRows(db: Db, productIds: readonly string[]): Pro
         },
       });
   }
+  return written;
 }

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open';
 import { invalidField } from '../../../http/errors';
 import { UUID_RE } from '../../../http/query-fields';
+import { recordEvents } from '../../events';
 import { variantInStock } from '../rules';
-import { writeStockRows } from './rows';
+import { CATALOG_EVENTS } from '../store';
+import { writeStockRows, type StockRowChange } from './rows';
 import {
   MAX_UNITS,
   mergeLines,
@@ -110,6 +112,26 @@ async function apply(tx: Db, lines: readonly StockLine[], plan: typeof planTake)
   };
 }
 
+/**
+ * A take or return changed what shoppers can buy of these products: `catalog.variants.changed` for each, in
+ * the caller's transaction, with the product's slug and stock now, so a storefront drops its cached pages of
+ * the product (and its listings, when it sold out or came back) within seconds of a sale.
+ */
+const stockEvents = (written: readonly StockRowChange[]) =>
+  written.map((w) => ({
+    type: CATALOG_EVENTS.variantsChanged,
+    entityId: w.productId,
+    entity: {
+      slug: w.slug,
+      stock: {
+        inStock: w.inStock,
+        inventoryStatus: w.inventoryStatus,
+        ...(w.quantity !== null ? { quantity: w.quantity } : {}),
+      },
+      inStockChanged: w.inStockChanged,
+    },
+  }));
+
 async function writeChanges(tx: Db, changes: Changes) {
   if (changes.length === 0) return;
   const values = sql.join(
@@ -123,10 +145,11 @@ async function writeChanges(tx: Db, changes: Changes) {
         from (values ${values}) as d(product_id, id, quantity, in_stock)
         where v.product_id = d.product_id and v.id = d.id`,
   );
-  await writeStockRows(
+  const written = await writeStockRows(
     tx,
     changes.map((c) => c.productId),
   );
+  await recordEvents(tx, stockEvents(written));
 }
 
 /**
