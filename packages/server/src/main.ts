@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/open';
 import { catalogNeverUsed, seedDemoCatalog } from './modules/catalog';
 import { outboxNotice } from './modules/mail';
 import { seedDemoShipping } from './modules/shipping';
+import { seedDemoShopSettings } from './modules/shop-settings';
 import { seedDemoGiftCards } from './modules/gift-cards';
 import { seedDemoPaymentMethods } from './modules/payment-methods';
 import { seedDemoPricing } from './modules/pricing';
@@ -80,6 +81,8 @@ async function seedIfNeverUsed(
     if (!(await catalogNeverUsed(database.db))) return;
     const seeded = await seedDemoCatalog(database.db, dataDir, signal);
     app.log.info(seeded, 'seeded the demo catalog');
+    // The demo's name, hours and time zone (America/New_York), in a shop that never saved settings.
+    await seedDemoShopSettings(database.db);
     const shipping = await seedDemoShipping(database.db);
     if (shipping) app.log.info(shipping, 'seeded the demo shipping');
     // A fresh demo shop gets the demo's coupons, automatic discount and tax (a shop with pricing keeps its own).

@@ -1,7 +1,9 @@
 import type { AppContext } from '../../context';
 import type { Address } from '../../lib/address';
 import { formatMoney } from '../../lib/money';
+import { slotText } from '../../lib/shop-time';
 import { orderMail, type OrderMailData, type OrderMailKind } from '../mail';
+import { readShopSettings } from '../shop-settings';
 import { orderView, type OrderRow } from './view';
 
 /** The buyer's mails about an order: confirmation, cancellation and shipping, from mail's templates. */
@@ -36,7 +38,25 @@ export interface MailExtras {
   downloads?: OrderMailData['downloads'];
 }
 
-export function orderMailData(row: OrderRow, storefrontUrl: string, extras: MailExtras = {}): OrderMailData {
+/** The delivery chosen, and its day and window when it has one (in the shop's time zone). */
+export function deliveryText(shippingInfo: OrderRow['shippingInfo'], timeZone: string): string | undefined {
+  const title = typeof shippingInfo?.title === 'string' ? shippingInfo.title : undefined;
+  const logistics = isRec(shippingInfo?.logistics) ? shippingInfo.logistics : {};
+  const slot = isRec(logistics.deliveryTimeSlot) ? logistics.deliveryTimeSlot : undefined;
+  const [from, to] = [slot?.from, slot?.to].map((d) => (typeof d === 'string' ? new Date(d) : undefined));
+  const window =
+    from && to && !isNaN(from.getTime()) && !isNaN(to.getTime())
+      ? slotText({ from, to }, timeZone)
+      : undefined;
+  return [title, window].filter(Boolean).join(' — ') || undefined;
+}
+
+export function orderMailData(
+  row: OrderRow,
+  storefrontUrl: string,
+  extras: MailExtras = {},
+  timeZone = 'UTC',
+): OrderMailData {
   const view = orderView(row, storefrontUrl);
   const f = (amount: string) => formatMoney(amount, row.currency);
   const s = row.priceSummary;
@@ -53,6 +73,7 @@ export function orderMailData(row: OrderRow, storefrontUrl: string, extras: Mail
   // How to pay, while something is still to pay (a gift card may have paid it all).
   const instructions = Number(toPay) > 0 ? view.paymentMethod?.instructions : undefined;
   const giftCard = Number(s.giftCard) > 0 ? { giftCard: f(s.giftCard) } : {};
+  const delivery = deliveryText(row.shippingInfo, timeZone);
   return {
     orderNumber: view.number,
     email: row.buyerEmail ?? '',
@@ -79,6 +100,7 @@ export function orderMailData(row: OrderRow, storefrontUrl: string, extras: Mail
       toPay: f(toPay),
     },
     ...(instructions ? { paymentInstructions: instructions } : {}),
+    ...(delivery ? { delivery } : {}),
     ...(shippingAddress ? { shippingAddress } : {}),
     ...(pickupAddress ? { pickupAddress } : {}),
     ...(extras.tracking ? { tracking: extras.tracking } : {}),
@@ -100,11 +122,12 @@ export async function sendOrderMail(
 ): Promise<void> {
   if (!row.buyerEmail) return;
   try {
+    const shop = await readShopSettings(ctx.db, ctx);
     const content = await orderMail(
       ctx.db,
       kind,
-      orderMailData(row, ctx.config.storefrontUrl, extras),
-      ctx.config.shopName,
+      orderMailData(row, ctx.config.storefrontUrl, extras, shop.timeZone),
+      shop.name,
     );
     await ctx.mailer.send(row.buyerEmail, content);
   } catch (error) {
