@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { StudioArt } from '@/components/about/StudioArt';
+import { readOpeningHours } from '@/lib/shop/shop-settings';
 import { mailto, site } from '@/lib/site';
 import styles from './page.module.css';
 
@@ -28,7 +29,8 @@ const commitments = [
   },
 ];
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const hours = await readOpeningHours();
   return (
     <>
       <section className={styles.intro} aria-labelledby="about-title">
@@ -100,8 +102,13 @@ export default function AboutPage() {
           </h2>
           <div className={styles.visitText}>
             <p>
-              We are open <strong>{site.hours}</strong>. Questions about a piece, a commission or an order are
-              always welcome, and so is your feedback: write to us at{' '}
+              {hours && (
+                <>
+                  We are open <strong>{hours}</strong>.{' '}
+                </>
+              )}
+              Questions about a piece, a commission or an order are always welcome, and so is your feedback:
+              write to us at{' '}
               <a href={mailto()} className="text-link">
                 {site.contactEmail}
               </a>

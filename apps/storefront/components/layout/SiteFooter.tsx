@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
+import { readOpeningHours } from '@/lib/shop/shop-settings';
 import { mailto, site } from '@/lib/site';
 import { Arrow } from '@/components/ui/Arrow';
 import { BrandMark } from './BrandMark';
@@ -11,8 +12,9 @@ const usefulLinks = [
   { href: '/aboutus', label: 'About us' },
 ] as const;
 
-export function SiteFooter() {
+export async function SiteFooter() {
   const year = new Date().getFullYear();
+  const hours = await readOpeningHours();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
@@ -47,9 +49,11 @@ export function SiteFooter() {
           <h2 id="footer-customer-services" className={styles.heading}>
             Customer Services
           </h2>
-          <p className={styles.text}>
-            Our shop is open <strong className={styles.hours}>{site.hours}</strong>.
-          </p>
+          {hours && (
+            <p className={styles.text} data-testid="opening-hours">
+              Our shop is open <strong className={styles.hours}>{hours}</strong>.
+            </p>
+          )}
           <p className={styles.text}>
             We would love your feedback. Email us at{' '}
             <a href={mailto()} className={styles.link}>

@@ -7,6 +7,7 @@ import { orderView, paymentMethodView, type OrderView, type PaymentMethodView } 
 import { readPaymentMethods } from './checkout';
 import { fieldsOf, type AddressFields } from './checkout-address';
 import { renderSession } from './session';
+import { getShopClock } from './shop-settings';
 
 const isNotFound = (error: unknown) => error instanceof ApplicationError && error.status === 404;
 
@@ -15,7 +16,8 @@ export async function readOrder(id: string): Promise<OrderView | undefined> {
   const session = await renderSession();
   if (!session) return undefined;
   try {
-    return orderView(await session.client.orders.getOrder(id));
+    const [order, clock] = await Promise.all([session.client.orders.getOrder(id), getShopClock()]);
+    return orderView(order, clock);
   } catch (error) {
     if (isNotFound(error)) return undefined;
     throw error;
@@ -35,7 +37,8 @@ async function newestOrders(limit: number) {
 
 /** The member's orders, newest first. */
 export async function readMyOrders(limit = 50): Promise<OrderView[]> {
-  return (await newestOrders(limit)).map((order) => orderView(order));
+  const [orders, clock] = await Promise.all([newestOrders(limit), getShopClock()]);
+  return orders.map((order) => orderView(order, clock));
 }
 
 /**
