@@ -51,7 +51,7 @@ async function expectShell(page: Page): Promise<void> {
   expect(await ask.getAttribute('href')).toMatch(/^mailto:[^@\s]+@[^@\s]+/);
 
   const footerText = await footer.innerText();
-  expect(footerText).toContain('Monday-Saturday 9am-5pm');
+  expect(footerText).toContain('Monday–Saturday, 9:00 AM–5:00 PM ET');
   expect(footerText).toMatch(/feedback/i);
   expect(await footer.getByRole('textbox', { name: 'Email address' }).isVisible()).toBe(true);
 
@@ -232,7 +232,7 @@ describe('other pages in the shell', () => {
       const page = await open(viewport, '/aboutus');
       expect(await page.title()).toBe('About us · Atelier');
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/made to last/);
-      expect(await page.locator('main').innerText()).toContain('Monday-Saturday 9am-5pm');
+      expect(await page.locator('main').innerText()).toContain('Monday–Saturday, 9:00 AM–5:00 PM ET');
       await expectShell(page);
       await expectNoAccessibilityViolations(page);
       await screenshot(page, name);

@@ -79,10 +79,11 @@ async function seedIfNeverUsed(
 ) {
   try {
     if (!(await catalogNeverUsed(database.db))) return;
+    // The demo's name, hours and time zone (America/New_York), in a shop that never saved settings; first,
+    // since every page shows the hours and the catalog takes a while.
+    await seedDemoShopSettings(database.db);
     const seeded = await seedDemoCatalog(database.db, dataDir, signal);
     app.log.info(seeded, 'seeded the demo catalog');
-    // The demo's name, hours and time zone (America/New_York), in a shop that never saved settings.
-    await seedDemoShopSettings(database.db);
     const shipping = await seedDemoShipping(database.db);
     if (shipping) app.log.info(shipping, 'seeded the demo shipping');
     // A fresh demo shop gets the demo's coupons, automatic discount and tax (a shop with pricing keeps its own).

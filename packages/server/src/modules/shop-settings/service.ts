@@ -103,14 +103,22 @@ export const DEMO_SHOP_SETTINGS = {
   },
 };
 
-/** Seeds the demo's settings into a shop that never saved any; answers whether it did. */
+/** Seeds the demo's settings into a shop that never saved any (with the change event); answers whether it did. */
 export async function seedDemoShopSettings(db: Db): Promise<boolean> {
-  return kept.writing(db, async () => {
-    const inserted = await db
-      .insert(shopSettings)
-      .values({ id: 1, ...DEMO_SHOP_SETTINGS })
-      .onConflictDoNothing()
-      .returning({ id: shopSettings.id });
-    return inserted.length > 0;
-  });
+  return kept.writing(db, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(shopSettings)
+        .values({ id: 1, ...DEMO_SHOP_SETTINGS })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return false;
+      await recordEvent(tx, {
+        type: SHOP_SETTINGS_EVENTS.changed,
+        entityId: 'shop',
+        entity: view(row) as unknown as Record<string, unknown>,
+      });
+      return true;
+    }),
+  );
 }
