@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { StudioArt } from '@/components/about/StudioArt';
-import { readOpeningHours } from '@/lib/shop/shop-settings';
+import { OpeningHours } from '@/components/layout/OpeningHours';
 import { mailto, site } from '@/lib/site';
 import styles from './page.module.css';
 
@@ -29,8 +29,7 @@ const commitments = [
   },
 ];
 
-export default async function AboutPage() {
-  const hours = await readOpeningHours();
+export default function AboutPage() {
   return (
     <>
       <section className={styles.intro} aria-labelledby="about-title">
@@ -101,12 +100,8 @@ export default async function AboutPage() {
             Talk to us
           </h2>
           <div className={styles.visitText}>
+            <OpeningHours lead="We are open" />
             <p>
-              {hours && (
-                <>
-                  We are open <strong>{hours}</strong>.{' '}
-                </>
-              )}
               Questions about a piece, a commission or an order are always welcome, and so is your feedback:
               write to us at{' '}
               <a href={mailto()} className="text-link">

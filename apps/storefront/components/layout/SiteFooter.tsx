@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
-import { readOpeningHours } from '@/lib/shop/shop-settings';
 import { mailto, site } from '@/lib/site';
 import { Arrow } from '@/components/ui/Arrow';
 import { BrandMark } from './BrandMark';
 import { FooterAccountLinks } from './FooterAccountLinks';
+import { OpeningHours } from './OpeningHours';
 import styles from './SiteFooter.module.css';
 
 const usefulLinks = [
@@ -12,9 +12,8 @@ const usefulLinks = [
   { href: '/aboutus', label: 'About us' },
 ] as const;
 
-export async function SiteFooter() {
+export function SiteFooter() {
   const year = new Date().getFullYear();
-  const hours = await readOpeningHours();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
@@ -49,11 +48,7 @@ export async function SiteFooter() {
           <h2 id="footer-customer-services" className={styles.heading}>
             Customer Services
           </h2>
-          {hours && (
-            <p className={styles.text} data-testid="opening-hours">
-              Our shop is open <strong className={styles.hours}>{hours}</strong>.
-            </p>
-          )}
+          <OpeningHours lead="Our shop is open" className={styles.text} strongClassName={styles.hours} />
           <p className={styles.text}>
             We would love your feedback. Email us at{' '}
             <a href={mailto()} className={styles.link}>

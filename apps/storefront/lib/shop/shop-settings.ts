@@ -9,8 +9,11 @@ import { shop } from './client';
 import { shopTags } from './catalog-tags';
 import { hoursText, type ShopClock } from './shop-time';
 
-/** Seconds a cached read is served before it is refreshed: only a fallback for a missed event. */
-const REVALIDATE = 60;
+/**
+ * Seconds a cached read is served before it is refreshed: only a fallback for a missed event. An hour, as
+ * /aboutus is kept, so a page that shows the hours is kept no shorter than it was.
+ */
+const REVALIDATE = 3600;
 
 /** The building of the storefront (`next build`) runs without a commerce server to ask. */
 const building = () => process.env.NEXT_PHASE === 'phase-production-build';
@@ -30,8 +33,8 @@ export async function getShopClock(): Promise<ShopClock> {
 }
 
 /**
- * The opening hours for the footer and /aboutus: undefined while the storefront is being built (a page built
- * then is rendered again on its first visit; a missed read then would break the build, not the shop).
+ * The opening hours for the footer and /aboutus: undefined while the storefront is being built, when no
+ * commerce server answers (components/layout/OpeningHours.tsx then asks for them from the browser).
  */
 export async function readOpeningHours(): Promise<string | undefined> {
   if (building()) return undefined;
