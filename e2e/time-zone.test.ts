@@ -19,6 +19,7 @@ import {
   placeOrder,
   saveDetails,
 } from './support/checkout';
+import { merchantApi } from './support/merchant';
 import { signUpMember } from './support/member';
 import { findMail } from './support/outbox';
 import {
@@ -36,6 +37,7 @@ import {
 
 const storefrontUrl = inject('storefrontUrl');
 const apiUrl = inject('apiUrl');
+const adminApiKey = inject('adminApiKey');
 
 const MORNING = /9:00\sAM–12:00\sPM ET/;
 const HOURS = 'Monday–Saturday, 9:00 AM–5:00 PM ET';
@@ -127,4 +129,45 @@ describe('the shop’s time zone and the delivery slot', () => {
     expect(mail).toMatch(MORNING);
     expect(mail).toContain('Local courier — ');
   }, 240_000);
+
+  it('a change of the hours reaches a cached page within seconds, at 1280 and 375 px', async () => {
+    const merchant = merchantApi(apiUrl, adminApiKey);
+    const { shopSettings: before } = await merchant('/v1/shop-settings');
+    const page = await openBrowser(DESKTOP);
+    // The home page is kept (and its footer with it) until an event drops what it was built from.
+    await page.goto(`${storefrontUrl}/`, { waitUntil: 'load' });
+    expect(await page.locator('footer').innerText()).toContain(HOURS);
+    try {
+      await merchant('/v1/shop-settings', {
+        method: 'PATCH',
+        body: {
+          shopSettings: {
+            openingHours: {
+              days: [2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '10:00', close: '18:00' })),
+              note: 'Closed on public holidays',
+            },
+          },
+        },
+      });
+      const changed = 'Tuesday–Saturday, 10:00 AM–6:00 PM ET. Closed on public holidays';
+      for (const viewport of [DESKTOP, MOBILE]) {
+        await page.setViewportSize(viewport);
+        await expect
+          .poll(
+            async () => {
+              await page.goto(`${storefrontUrl}/`, { waitUntil: 'load' });
+              return page.locator('footer').innerText();
+            },
+            { timeout: 10_000, interval: 500 },
+          )
+          .toContain(changed);
+      }
+      await screenshot(page, 'hours-changed-375');
+    } finally {
+      await merchant('/v1/shop-settings', {
+        method: 'PATCH',
+        body: { shopSettings: { openingHours: before.openingHours } },
+      });
+    }
+  }, 120_000);
 });
