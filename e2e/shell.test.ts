@@ -50,8 +50,11 @@ async function expectShell(page: Page): Promise<void> {
   expect(await ask.isVisible()).toBe(true);
   expect(await ask.getAttribute('href')).toMatch(/^mailto:[^@\s]+@[^@\s]+/);
 
+  // The hours come from the shop's settings: in the page, or asked from the browser on a page built with the
+  // storefront (the not-found page), so they may take a moment.
+  await footer.getByTestId('opening-hours').waitFor();
   const footerText = await footer.innerText();
-  expect(footerText).toContain('Monday-Saturday 9am-5pm');
+  expect(footerText).toContain('Monday–Saturday, 9:00 AM–5:00 PM ET');
   expect(footerText).toMatch(/feedback/i);
   expect(await footer.getByRole('textbox', { name: 'Email address' }).isVisible()).toBe(true);
 
@@ -232,7 +235,8 @@ describe('other pages in the shell', () => {
       const page = await open(viewport, '/aboutus');
       expect(await page.title()).toBe('About us · Atelier');
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(/made to last/);
-      expect(await page.locator('main').innerText()).toContain('Monday-Saturday 9am-5pm');
+      await page.locator('main').getByTestId('opening-hours').waitFor();
+      expect(await page.locator('main').innerText()).toContain('Monday–Saturday, 9:00 AM–5:00 PM ET');
       await expectShell(page);
       await expectNoAccessibilityViolations(page);
       await screenshot(page, name);

@@ -5,8 +5,6 @@ export const site = {
   tagline: 'Unique design, best quality items near you',
   description:
     'Atelier is an independent shop for unique-design, quality items: pieces made with intent by makers near you, chosen to be used every day and kept for years.',
-  /** Opening hours, exactly as the footer states them. */
-  hours: 'Monday-Saturday 9am-5pm',
   contactEmail: 'hello@atelier.store',
 } as const;
 

@@ -169,6 +169,14 @@ export {
   type PaymentMethodResponse,
   type PaymentMethodsResponse,
 } from './modules/payment-methods';
+export {
+  shopSettings,
+  type OpeningDay,
+  type OpeningHours,
+  type ShopSettings,
+  type ShopSettingsChange,
+  type ShopSettingsResponse,
+} from './modules/shop-settings';
 export { CATALOG_APP_ID, catalogLine, type CatalogLineInput } from './modules/cart-lines';
 /** The server's cart limits, from its contract. */
 export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './wire/carts';

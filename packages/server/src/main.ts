@@ -4,6 +4,7 @@ import { openDatabase, type Database } from './db/open';
 import { catalogNeverUsed, seedDemoCatalog } from './modules/catalog';
 import { outboxNotice } from './modules/mail';
 import { seedDemoShipping } from './modules/shipping';
+import { seedDemoShopSettings } from './modules/shop-settings';
 import { seedDemoGiftCards } from './modules/gift-cards';
 import { seedDemoPaymentMethods } from './modules/payment-methods';
 import { seedDemoPricing } from './modules/pricing';
@@ -78,6 +79,9 @@ async function seedIfNeverUsed(
 ) {
   try {
     if (!(await catalogNeverUsed(database.db))) return;
+    // The demo's name, hours and time zone (America/New_York), in a shop that never saved settings; first,
+    // since every page shows the hours and the catalog takes a while.
+    await seedDemoShopSettings(database.db);
     const seeded = await seedDemoCatalog(database.db, dataDir, signal);
     app.log.info(seeded, 'seeded the demo catalog');
     const shipping = await seedDemoShipping(database.db);

@@ -13,6 +13,7 @@ import { oauthRoutes } from './modules/oauth';
 import { orderRoutes } from './modules/orders';
 import { paymentMethodRoutes } from './modules/payment-methods';
 import { shippingRoutes } from './modules/shipping';
+import { shopSettingsRoutes } from './modules/shop-settings';
 import { pricingRoutes } from './modules/pricing';
 import { systemRoutes } from './modules/system';
 import { webhookRoutes } from './modules/webhooks';
@@ -52,5 +53,6 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...paymentMethodRoutes(ctx),
     ...giftCardRoutes(ctx),
     ...webhookRoutes(ctx),
+    ...shopSettingsRoutes(ctx),
   ];
 }

@@ -7,6 +7,7 @@ import { seedDemoGiftCards } from './modules/gift-cards';
 import { seedDemoPaymentMethods } from './modules/payment-methods';
 import { seedDemoPricing } from './modules/pricing';
 import { seedDemoShipping } from './modules/shipping';
+import { seedDemoShopSettings } from './modules/shop-settings';
 
 /**
  * `npm run seed`: loads the demo catalog into an empty catalog (no products, no collections), the demo
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
         `Seeded ${result.products} products in ${result.collections} collections in ${Date.now() - started} ms; pictures in ${config.dataDir}/media.`,
       );
     }
+    if (await seedDemoShopSettings(database.db))
+      console.log('Seeded the demo shop settings (America/New_York).');
     const shipping = await seedDemoShipping(database.db);
     if (shipping) {
       console.log(

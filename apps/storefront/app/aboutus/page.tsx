@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { StudioArt } from '@/components/about/StudioArt';
+import { OpeningHours } from '@/components/layout/OpeningHours';
 import { mailto, site } from '@/lib/site';
 import styles from './page.module.css';
 
@@ -99,9 +100,10 @@ export default function AboutPage() {
             Talk to us
           </h2>
           <div className={styles.visitText}>
+            <OpeningHours lead="We are open" />
             <p>
-              We are open <strong>{site.hours}</strong>. Questions about a piece, a commission or an order are
-              always welcome, and so is your feedback: write to us at{' '}
+              Questions about a piece, a commission or an order are always welcome, and so is your feedback:
+              write to us at{' '}
               <a href={mailto()} className="text-link">
                 {site.contactEmail}
               </a>

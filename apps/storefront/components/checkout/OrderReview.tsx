@@ -93,7 +93,10 @@ export function OrderReview({
         {checkout.selectedOption && (
           <div>
             <dt>{pickup ? 'Pickup' : 'Delivery'}</dt>
-            <dd>{checkout.selectedOption.title}</dd>
+            <dd data-testid="review-delivery">
+              {checkout.selectedOption.title}
+              {checkout.selectedOption.slot && ` — ${checkout.selectedOption.slot}`}
+            </dd>
           </div>
         )}
         {!pickup && checkout.shipping && (

@@ -4,6 +4,7 @@ import { mailto, site } from '@/lib/site';
 import { Arrow } from '@/components/ui/Arrow';
 import { BrandMark } from './BrandMark';
 import { FooterAccountLinks } from './FooterAccountLinks';
+import { OpeningHours } from './OpeningHours';
 import styles from './SiteFooter.module.css';
 
 const usefulLinks = [
@@ -47,9 +48,7 @@ export function SiteFooter() {
           <h2 id="footer-customer-services" className={styles.heading}>
             Customer Services
           </h2>
-          <p className={styles.text}>
-            Our shop is open <strong className={styles.hours}>{site.hours}</strong>.
-          </p>
+          <OpeningHours lead="Our shop is open" className={styles.text} strongClassName={styles.hours} />
           <p className={styles.text}>
             We would love your feedback. Email us at{' '}
             <a href={mailto()} className={styles.link}>

@@ -121,8 +121,9 @@ export function OrderDetails({ order, showPayment = true }: { order: OrderView; 
           <h2 id="order-delivery-title" className={styles.heading}>
             {order.pickupAt ? 'Pickup' : 'Delivery'}
           </h2>
-          {order.delivery && <p>{order.delivery}</p>}
+          {order.delivery && <p data-testid="order-delivery">{order.delivery}</p>}
           {order.pickupAt && <p>{order.pickupAt}</p>}
+          {order.pickupHours && <p>Open {order.pickupHours}</p>}
           {order.shipTo.length > 0 && (
             <address className={styles.address}>
               {order.shipTo.map((line) => (

@@ -1,8 +1,10 @@
+import type { ShopClock } from './shop-time';
 import { describe, expect, it } from 'vitest';
 import { toClient, type Cart, type CartLineItem, type EstimateTotalsResponse } from '@atelier/sdk';
 import { cartView, couponName, estimateView, lineView, money, productHref } from './cart-view';
 
 const API = 'http://api.test';
+const NEW_YORK: ShopClock = { timeZone: 'America/New_York', hours: 'Monday–Saturday, 9:00 AM–5:00 PM ET' };
 const price = (amount: string) => ({
   amount,
   convertedAmount: amount,
@@ -168,7 +170,7 @@ describe('the cart as shown', () => {
         ],
       },
     });
-    const view = estimateView(answer, API);
+    const view = estimateView(answer, API, NEW_YORK);
     expect(view.selected).toBe('pickup');
     expect(view.options).toEqual([
       {
@@ -184,7 +186,9 @@ describe('the cart as shown', () => {
         carrierId: 'c1',
         title: 'Local delivery',
         cost: '$12.00',
-        detail: expect.stringMatching(/^Thu, Nov 26, \d{1,2}:00\s?[AP]M–\d{1,2}:00\s?[AP]M$/),
+        // The shop's zone, whatever the zone this test runs in (14:00Z is 9 AM in New York).
+        detail: 'Thursday, November 26, 9:00 AM–12:00 PM ET',
+        slot: 'Thursday, November 26, 9:00 AM–12:00 PM ET',
         pickup: false,
       },
       {
@@ -192,7 +196,7 @@ describe('the cart as shown', () => {
         carrierId: 'c1',
         title: 'Pick up at the studio',
         cost: 'Free',
-        detail: '210 Grand Street',
+        detail: '210 Grand Street · open Monday–Saturday, 9:00 AM–5:00 PM ET',
         pickup: true,
       },
     ]);

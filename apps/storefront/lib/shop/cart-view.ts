@@ -12,6 +12,7 @@ import {
 } from '@atelier/sdk';
 import { absoluteUrl } from './catalog-view';
 import type { Picture } from './catalog-types';
+import { slotText, type ShopClock } from './shop-time';
 
 /** Most units the quantity stepper offers when the server gives no stock figure. */
 export const MAX_LINE_QUANTITY = 99;
@@ -54,6 +55,8 @@ export interface ShippingChoice {
   title: string;
   cost: string;
   detail: string | undefined;
+  /** The delivery window, in the shop's time zone: "Tuesday, December 1, 9:00 AM–12:00 PM ET". */
+  slot: string | undefined;
   pickup: boolean;
 }
 
@@ -179,29 +182,29 @@ export function cartView(cart: Cart, apiBase: string, summary = cart.priceSummar
   };
 }
 
-/** A delivery slot; the SDK turns its times into Dates. */
-const slotText = (slot: { from: Date | string; to: Date | string } | undefined): string | undefined => {
-  if (!slot) return undefined;
-  const [from, to] = [new Date(slot.from), new Date(slot.to)];
-  const day = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-  return `${day.format(from)}, ${time.format(from)}–${time.format(to)}`;
-};
-
 /** The shipping options of a cart's or checkout's shippingInfo, pickup and delivery slots included. */
-export function shippingChoices(shippingInfo: ShippingInfo | undefined, currency: string): ShippingChoice[] {
+export function shippingChoices(
+  shippingInfo: ShippingInfo | undefined,
+  currency: string,
+  clock: ShopClock,
+): ShippingChoice[] {
   return (shippingInfo?.carrierServiceOptions ?? []).flatMap((carrier) =>
     (carrier.shippingOptions ?? []).map((option): ShippingChoice => {
       const pickup = option.logistics?.pickupDetails;
       const cost = option.cost.price;
+      const window = option.logistics?.deliveryTimeSlot;
+      const slot = window ? slotText(window, clock.timeZone) : undefined;
+      const where = pickup ? (pickup.address?.formatted ?? pickup.address?.addressLine1) : undefined;
       return {
         code: option.code,
         carrierId: carrier.carrierId,
         title: option.title ?? option.code,
         cost: isZero(cost) ? 'Free' : (money(cost, currency) ?? ''),
+        // A pickup says where, and when the shop is open (the shop's one source of opening hours).
         detail: pickup
-          ? (pickup.address?.formatted ?? pickup.address?.addressLine1)
-          : (option.logistics?.deliveryTime ?? slotText(option.logistics?.deliveryTimeSlot)),
+          ? [where, clock.hours && `open ${clock.hours}`].filter(Boolean).join(' · ') || undefined
+          : (option.logistics?.deliveryTime ?? slot),
+        slot,
         pickup: pickup !== undefined,
       };
     }),
@@ -209,11 +212,15 @@ export function shippingChoices(shippingInfo: ShippingInfo | undefined, currency
 }
 
 /** Estimate-totals' answer as shown: the cart with its totals, and the shipping options to choose from. */
-export function estimateView(answer: EstimateTotalsResponse, apiBase: string): EstimateView {
+export function estimateView(
+  answer: EstimateTotalsResponse,
+  apiBase: string,
+  clock: ShopClock,
+): EstimateView {
   const currency = answer.cart.currency ?? 'USD';
   return {
     cart: cartView(answer.cart, apiBase, answer.priceSummary ?? answer.cart.priceSummary),
-    options: shippingChoices(answer.shippingInfo, currency),
+    options: shippingChoices(answer.shippingInfo, currency, clock),
     selected: answer.shippingInfo?.selectedCarrierServiceOption?.code,
   };
 }

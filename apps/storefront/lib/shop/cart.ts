@@ -19,6 +19,7 @@ import { CART_COOKIE, cartCookieOf, cartCookieOptions } from './cart-cookie';
 import { cartView, EMPTY_CART, estimateView, type CartView, type EstimateView } from './cart-view';
 import { actionSession, renderSession } from './session';
 import { REFRESH_TOKEN_COOKIE } from './session-cookies';
+import { getShopClock } from './shop-settings';
 
 /** A cart that does not exist yet reads as empty. */
 const isNoCart = (error: unknown) => error instanceof ApplicationError && error.status === 404;
@@ -69,7 +70,11 @@ export async function readEstimate(request: EstimateRequest): Promise<EstimateVi
     ...(request.option ? { selectedShippingOption: request.option } : {}),
   };
   try {
-    return estimateView(await session.client.currentCart.estimateCurrentCartTotals(options), apiUrl());
+    const [answer, clock] = await Promise.all([
+      session.client.currentCart.estimateCurrentCartTotals(options),
+      getShopClock(),
+    ]);
+    return estimateView(answer, apiUrl(), clock);
   } catch (error) {
     if (isNoCart(error)) return undefined;
     throw error;

@@ -13,6 +13,15 @@ export const catalogTags = {
   collection: (slug: string) => `collection:${slug}`,
 } as const;
 
+/** Cache tags of the shop's own reads (shop-settings.ts). */
+export const shopTags = {
+  /** The shop's settings: the footer's hours, the time zone of every page that shows a time. */
+  settings: 'shop-settings',
+} as const;
+
+/** The commerce server's event when the merchant changed the shop's settings (its shop-settings module). */
+const SETTINGS_CHANGED = 'shop.settings.changed';
+
 /** Catalog event types as the server writes them to its outbox (CATALOG_EVENTS of its catalog module). */
 const PRODUCT_EVENTS = ['catalog.product.created', 'catalog.product.changed', 'catalog.product.deleted'];
 const COLLECTION_EVENTS = [
@@ -32,7 +41,7 @@ export interface CatalogEvent {
   entity?: Record<string, unknown> | null;
 }
 
-/** The tags one event touches; none for events outside the catalog (members, orders...). */
+/** The tags one event touches; none for events no cached read depends on (members, orders...). */
 export function tagsTouchedBy(event: CatalogEvent): string[] {
   const slug = typeof event.entity?.slug === 'string' ? event.entity.slug : undefined;
   if (PRODUCT_EVENTS.includes(event.type)) {
@@ -49,6 +58,7 @@ export function tagsTouchedBy(event: CatalogEvent): string[] {
     // Product views name their collections, and collection pages list products.
     return [catalogTags.collections, ...(slug ? [catalogTags.collection(slug)] : []), catalogTags.products];
   }
+  if (event.type === SETTINGS_CHANGED) return [shopTags.settings];
   if (event.type === VARIANTS_CHANGED) {
     // Stock taken or given back (a sale, a hold, a cancellation) names the slug: the product's pages go.
     // Listings show only whether a piece is sold out: they go when that flipped.

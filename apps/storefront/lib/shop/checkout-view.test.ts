@@ -1,8 +1,10 @@
 import { toClient, type Checkout } from '@atelier/sdk';
+import type { ShopClock } from './shop-time';
 import { describe, expect, it } from 'vitest';
 import { checkoutView, shortLinesOf, withShortLines } from './checkout-view';
 
 const API = 'http://api.test';
+const NEW_YORK: ShopClock = { timeZone: 'America/New_York', hours: '' };
 const price = (amount: string) => ({
   amount,
   convertedAmount: amount,
@@ -76,7 +78,7 @@ const wireCheckout = (extra: Record<string, unknown> = {}) =>
 
 describe('checkoutView', () => {
   it('shows the lines, addresses, options (pickup, slots) and the server’s totals', () => {
-    const view = checkoutView(wireCheckout(), API);
+    const view = checkoutView(wireCheckout(), API, NEW_YORK);
     expect(view.email).toBe('ada@example.com');
     expect(view.count).toBe(2);
     expect(view.shipping).toMatchObject({ firstName: 'Ada', subdivision: 'NY', postalCode: '10013' });
@@ -86,7 +88,9 @@ describe('checkoutView', () => {
       ['courier-am', '$12.00', false],
       ['pickup', 'Free', true],
     ]);
-    expect(view.options[1]?.detail).toMatch(/Nov 3/);
+    // In the shop's zone whatever zone the storefront runs in: 14:00Z is 9 AM in New York.
+    expect(view.options[1]?.slot).toBe('Tuesday, November 3, 9:00 AM–12:00 PM ET');
+    expect(view.options[1]?.detail).toBe('Tuesday, November 3, 9:00 AM–12:00 PM ET');
     expect(view.selectedOption?.code).toBe('standard');
     expect(view.totals).toEqual({
       subtotal: '$90.00',
@@ -102,11 +106,11 @@ describe('checkoutView', () => {
   });
 
   it('says what is missing before the order can be placed, in the order of the page', () => {
-    expect(checkoutView(wireCheckout({ buyerInfo: {} }), API).missing).toMatch(/email/);
-    expect(checkoutView(wireCheckout({ paymentMethodId: undefined }), API).missing).toMatch(/pay/);
+    expect(checkoutView(wireCheckout({ buyerInfo: {} }), API, NEW_YORK).missing).toMatch(/email/);
+    expect(checkoutView(wireCheckout({ paymentMethodId: undefined }), API, NEW_YORK).missing).toMatch(/pay/);
     const short = wireCheckout();
     short.lineItems[0]!.availability = { status: 'PARTIALLY_AVAILABLE', quantityAvailable: 1 };
-    const view = checkoutView(short, API);
+    const view = checkoutView(short, API, NEW_YORK);
     expect(view.missing).toMatch(/not available/);
     expect(view.lines[0]).toMatchObject({
       shortTo: 1,
@@ -116,15 +120,15 @@ describe('checkoutView', () => {
 
   it('asks for no payment method when the gift card pays the whole order', () => {
     const covered = wireCheckout({ paymentMethodId: undefined, payNow: { total: price('0.00') } });
-    expect(checkoutView(covered, API)).toMatchObject({ nothingToPay: true, missing: undefined });
-    expect(checkoutView(covered, API).totals.toPay).toBe('$0.00');
+    expect(checkoutView(covered, API, NEW_YORK)).toMatchObject({ nothingToPay: true, missing: undefined });
+    expect(checkoutView(covered, API, NEW_YORK).totals.toPay).toBe('$0.00');
     // Without a card, a total of 0 (a free piece) still names how the order is settled.
     const free = wireCheckout({
       paymentMethodId: undefined,
       giftCard: undefined,
       payNow: { total: price('0.00') },
     });
-    expect(checkoutView(free, API)).toMatchObject({
+    expect(checkoutView(free, API, NEW_YORK)).toMatchObject({
       nothingToPay: false,
       missing: expect.stringMatching(/pay/),
     });
@@ -134,6 +138,7 @@ describe('checkoutView', () => {
     const view = checkoutView(
       wireCheckout({ billingInfo: { address: { country: 'FR', city: 'Paris', postalCode: '75003' } } }),
       API,
+      NEW_YORK,
     );
     expect(view.billingSameAsShipping).toBe(false);
     expect(view.billing).toMatchObject({ country: 'FR', city: 'Paris' });
@@ -149,13 +154,13 @@ describe('out of stock at create-order', () => {
       ],
     });
     expect(short).toEqual([{ lineItemId: 'l1', availableQuantity: 1 }]);
-    const view = withShortLines(checkoutView(wireCheckout(), API), short);
+    const view = withShortLines(checkoutView(wireCheckout(), API, NEW_YORK), short);
     expect(view.lines[0]).toMatchObject({
       shortTo: 1,
       problem: 'Only 1 left: lower the quantity to continue.',
     });
     expect(view.missing).toMatch(/not available/);
-    const gone = withShortLines(checkoutView(wireCheckout(), API), [
+    const gone = withShortLines(checkoutView(wireCheckout(), API, NEW_YORK), [
       { lineItemId: 'l1', availableQuantity: 0 },
     ]);
     expect(gone.lines[0]).toMatchObject({ shortTo: 0, problem: 'Sold out: remove it to continue.' });

@@ -13,6 +13,7 @@ import {
   type CartLineView,
   type ShippingChoice,
 } from './cart-view';
+import type { ShopClock } from './shop-time';
 
 export interface CheckoutTotals {
   subtotal: string;
@@ -80,12 +81,12 @@ function missingOf(view: Omit<CheckoutView, 'missing'>): string | undefined {
   return undefined;
 }
 
-export function checkoutView(checkout: Checkout, apiBase: string): CheckoutView {
+export function checkoutView(checkout: Checkout, apiBase: string, clock: ShopClock): CheckoutView {
   const currency = checkout.currency ?? 'USD';
   const lines = checkout.lineItems.map((line) => lineView(line, currency, apiBase));
   const shipping = fieldsOf(checkout.shippingInfo?.shippingDestination);
   const billing = fieldsOf(checkout.billingInfo);
-  const options = shippingChoices(checkout.shippingInfo, currency);
+  const options = shippingChoices(checkout.shippingInfo, currency, clock);
   const selectedCode = checkout.shippingInfo?.selectedCarrierServiceOption?.code;
   const base = {
     id: checkout._id,

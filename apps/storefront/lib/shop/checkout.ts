@@ -12,6 +12,7 @@ import {
 } from '@atelier/sdk';
 import { apiUrl, type SessionClient } from './client';
 import { checkoutView, type CheckoutView } from './checkout-view';
+import { getShopClock } from './shop-settings';
 import { actionSession, renderSession } from './session';
 
 type CheckoutApi = SessionClient['client']['checkout'];
@@ -28,7 +29,8 @@ export async function readCheckout(id: string): Promise<CheckoutView | undefined
   const session = await renderSession();
   if (!session) return undefined;
   try {
-    return checkoutView(await session.client.checkout.getCheckout(id), apiUrl());
+    const [checkout, clock] = await Promise.all([session.client.checkout.getCheckout(id), getShopClock()]);
+    return checkoutView(checkout, apiUrl(), clock);
   } catch (error) {
     if (error instanceof ApplicationError && error.status === 404) return undefined;
     throw error;
@@ -45,7 +47,8 @@ export async function readPaymentMethods(): Promise<PaymentMethod[]> {
 /** One change to the checkout, in a server action; answers the checkout as the page shows it. */
 export async function changeCheckout(change: (api: CheckoutApi) => Promise<Checkout>): Promise<CheckoutView> {
   const { client } = await actionSession();
-  return checkoutView(await change(client.checkout), apiUrl());
+  const [checkout, clock] = await Promise.all([change(client.checkout), getShopClock()]);
+  return checkoutView(checkout, apiUrl(), clock);
 }
 
 export const updateCheckout = (id: string, fields: Partial<CheckoutInfo>, codes = {}) =>

@@ -13,6 +13,7 @@ import {
   paymentMethods,
   products,
   shippingRates,
+  shopSettings,
   type TokenStorage,
   type Tokens,
 } from '@atelier/sdk';
@@ -26,7 +27,7 @@ export const apiUrl = () => process.env.ATELIER_API_URL ?? 'http://localhost:400
 function create() {
   return createClient({
     baseUrl: apiUrl(),
-    modules: { newsletter, products, collections },
+    modules: { newsletter, products, collections, shopSettings },
   });
 }
 

@@ -1,7 +1,10 @@
 import { toClient } from '@atelier/sdk';
+import type { ShopClock } from './shop-time';
 import { describe, expect, it } from 'vitest';
 import { orderView, paymentMethodView, type OrderLike } from './order-view';
 
+const UTC: ShopClock = { timeZone: 'UTC', hours: '' };
+const NEW_YORK: ShopClock = { timeZone: 'America/New_York', hours: 'Monday–Saturday, 9:00 AM–5:00 PM ET' };
 const price = (amount: string) => ({ amount, formattedAmount: `$${amount}` });
 
 const wireOrder = (extra: Record<string, unknown> = {}) =>
@@ -60,8 +63,40 @@ const wireOrder = (extra: Record<string, unknown> = {}) =>
   });
 
 describe('orderView', () => {
+  it('confirms the courier’s day and window and the order’s time in the shop’s zone, named', () => {
+    const view = orderView(
+      wireOrder({
+        createdDate: '2026-12-01T03:39:00.000Z',
+        shippingInfo: {
+          title: 'Local courier',
+          logistics: {
+            deliveryTimeSlot: { from: '2026-12-01T14:00:00.000Z', to: '2026-12-01T17:00:00.000Z' },
+          },
+        },
+      }),
+      NEW_YORK,
+    );
+    expect(view.delivery).toBe('Local courier — Tuesday, December 1, 9:00 AM–12:00 PM ET');
+    // 03:39 UTC is still the evening before in New York.
+    expect(view.placed).toBe('Nov 30, 2026, 10:39 PM ET');
+  });
+
+  it('gives a pickup the shop’s opening hours', () => {
+    const view = orderView(
+      wireOrder({
+        shippingInfo: {
+          title: 'Pick up at the studio',
+          logistics: { pickupDetails: { address: { formatted: '210 Grand Street, New York' } } },
+        },
+      }),
+      NEW_YORK,
+    );
+    expect(view.pickupAt).toBe('210 Grand Street, New York');
+    expect(view.pickupHours).toBe('Monday–Saturday, 9:00 AM–5:00 PM ET');
+  });
+
   it('shows status, lines, totals, address and how to pay', () => {
-    const view = orderView(wireOrder());
+    const view = orderView(wireOrder(), UTC);
     expect(view).toMatchObject({
       id: 'o1',
       number: '10001',
@@ -115,6 +150,7 @@ describe('orderView', () => {
           },
         },
       }),
+      UTC,
     );
     expect(shipped.shipTo.join('\n')).toBe('Ada Lovelace\n350 5th Ave\nNew York, NY 10001\nUnited States');
     const pickup = orderView(
@@ -128,6 +164,7 @@ describe('orderView', () => {
           },
         },
       }),
+      UTC,
     );
     expect(pickup.pickupAt).toBe('Torstraße 1, 10119 Berlin, Germany');
   });
@@ -154,6 +191,7 @@ describe('orderView', () => {
           { id: 'a3', type: 'SOMETHING_NEW', createdDate: '2026-11-26T10:00:00.000Z' },
         ],
       }),
+      UTC,
     );
     expect(view.fulfillmentStatus).toBe('Sent');
     expect(view.awaitingPayment).toBe(false);
@@ -175,23 +213,23 @@ describe('orderView', () => {
       });
     const file = { fileId: 'f1', link, expirationDate: '2026-12-25T17:00:00.000Z' };
     const now = new Date('2026-11-26T00:00:00.000Z');
-    expect(orderView(digital({}, file), now).lines[0]!.download).toEqual({
+    expect(orderView(digital({}, file), UTC, now).lines[0]!.download).toEqual({
       link,
       until: 'Dec 25, 2026, 5:00 PM UTC',
       expired: false,
     });
     expect(
-      orderView(digital({}, file), new Date('2026-12-26T00:00:00.000Z')).lines[0]!.download,
+      orderView(digital({}, file), UTC, new Date('2026-12-26T00:00:00.000Z')).lines[0]!.download,
     ).toMatchObject({ expired: true });
-    expect(orderView(digital({ paymentStatus: 'NOT_PAID' }, { fileId: 'f1' }), now).lines[0]!.download).toBe(
-      undefined,
-    );
-    expect(orderView(digital({ status: 'CANCELED' }, file), now).lines[0]!.download).toBeUndefined();
     expect(
-      orderView(digital({ paymentStatus: 'FULLY_REFUNDED' }, file), now).lines[0]!.download,
+      orderView(digital({ paymentStatus: 'NOT_PAID' }, { fileId: 'f1' }), UTC, now).lines[0]!.download,
+    ).toBe(undefined);
+    expect(orderView(digital({ status: 'CANCELED' }, file), UTC, now).lines[0]!.download).toBeUndefined();
+    expect(
+      orderView(digital({ paymentStatus: 'FULLY_REFUNDED' }, file), UTC, now).lines[0]!.download,
     ).toBeUndefined();
     // Physical lines have none.
-    expect(orderView(wireOrder({ paymentStatus: 'PAID' }), now).lines[0]!.download).toBeUndefined();
+    expect(orderView(wireOrder({ paymentStatus: 'PAID' }), UTC, now).lines[0]!.download).toBeUndefined();
   });
 
   it('a payment method shows the first line of its instructions beside it', () => {

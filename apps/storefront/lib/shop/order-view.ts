@@ -6,6 +6,7 @@ import { formatAddress, type FormattableAddress, type PaymentMethod } from '@ate
 import { fieldsOf, addressLines } from './checkout-address';
 import { isZero, money, productHref } from './cart-view';
 import type { CheckoutTotals } from './checkout-view';
+import { dateTimeText, slotText, type ShopClock } from './shop-time';
 
 type Price = { amount: string; formattedAmount?: string } | undefined;
 
@@ -134,9 +135,9 @@ const humanize = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().
 const label = (table: Record<string, string>, code: string | undefined) =>
   code ? (table[code] ?? humanize(code)) : '';
 
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-export const orderDate = (value: Date | string | undefined) =>
-  value ? `${DATE.format(new Date(value))} UTC` : '';
+/** An order's date and time, in the shop's zone, named: "Nov 27, 2026, 8:39 AM ET". */
+export const orderDate = (value: Date | string | undefined, timeZone: string) =>
+  value ? dateTimeText(value, timeZone) : '';
 
 export interface OrderLineView {
   id: string;
@@ -169,7 +170,10 @@ export interface OrderView {
   email: string;
   lines: OrderLineView[];
   totals: CheckoutTotals;
+  /** The delivery chosen, with its day and window when it has one: "Local courier — Tuesday, December 1, 9:00 AM–12:00 PM ET". */
   delivery: string | undefined;
+  /** The shop's opening hours, for a pickup. */
+  pickupHours: string | undefined;
   /** Where it goes, on lines; or where it is picked up. */
   shipTo: string[];
   pickupAt: string | undefined;
@@ -211,18 +215,20 @@ function downloadOf(
   order: OrderLike,
   file: { link?: string; expirationDate?: Date | string } | undefined,
   now: Date,
+  timeZone: string,
 ): OrderLineView['download'] {
   if (!file?.link || order.status === 'CANCELED' || order.paymentStatus === 'FULLY_REFUNDED')
     return undefined;
   const expires = file.expirationDate ? new Date(file.expirationDate) : undefined;
   return {
     link: file.link,
-    until: orderDate(expires),
+    until: orderDate(expires, timeZone),
     expired: expires !== undefined && expires.getTime() <= now.getTime(),
   };
 }
 
-export function orderView(order: OrderLike, now = new Date()): OrderView {
+export function orderView(order: OrderLike, clock: ShopClock, now = new Date()): OrderView {
+  const zone = clock.timeZone;
   const currency = order.currency ?? 'USD';
   const zero = money({ amount: '0' }, currency)!;
   const summary = order.priceSummary;
@@ -239,15 +245,17 @@ export function orderView(order: OrderLike, now = new Date()): OrderView {
     quantity: line.quantity ?? 1,
     price: money(line.price, currency) ?? '',
     total: money(line.totalPriceAfterTax, currency) ?? '',
-    download: downloadOf(order, line.digitalFile, now),
+    download: downloadOf(order, line.digitalFile, now, zone),
   }));
   const logistics = order.shippingInfo?.logistics;
   const pickup = logistics?.pickupDetails?.address;
   const giftAmount = gift && !isZero(gift) ? money(gift, currency) : undefined;
+  const slot = logistics?.deliveryTimeSlot;
+  const delivery = [order.shippingInfo?.title, slot ? slotText(slot, zone) : undefined].filter(Boolean);
   return {
     id: order._id,
     number: order.number ?? '',
-    placed: orderDate(order._createdDate),
+    placed: orderDate(order._createdDate, zone),
     status: label(STATUS, order.status),
     paymentStatus: label(PAYMENT, order.paymentStatus),
     fulfillmentStatus: label(FULFILMENT, order.fulfillmentStatus),
@@ -266,7 +274,8 @@ export function orderView(order: OrderLike, now = new Date()): OrderView {
       total,
       toPay: money(order.balanceSummary?.balance, currency) ?? total,
     },
-    delivery: order.shippingInfo?.title,
+    delivery: delivery.length > 0 ? delivery.join(' — ') : undefined,
+    pickupHours: pickup && clock.hours ? clock.hours : undefined,
     shipTo: pickup ? [] : addressLines(fieldsOf(logistics?.shippingDestination)),
     pickupAt: pickup ? formatAddress(pickup).join(', ') || undefined : undefined,
     payment: order.paymentMethod?.title
@@ -275,7 +284,7 @@ export function orderView(order: OrderLike, now = new Date()): OrderView {
     couponCode: order.couponCode || undefined,
     activities: (order.activities ?? []).map((activity, index) => ({
       id: activity._id ?? String(index),
-      date: orderDate(activity._createdDate),
+      date: orderDate(activity._createdDate, zone),
       text: activityText(activity),
     })),
     tracking: trackingOf(order),

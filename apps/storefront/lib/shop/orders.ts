@@ -8,6 +8,7 @@ import { readPaymentMethods } from './checkout';
 import { fieldsOf, type AddressFields } from './checkout-address';
 import { renderSession } from './session';
 import { uncachedClient } from './client';
+import { getShopClock } from './shop-settings';
 
 const isNotFound = (error: unknown) => error instanceof ApplicationError && error.status === 404;
 
@@ -16,7 +17,8 @@ export async function readOrder(id: string): Promise<OrderView | undefined> {
   const session = await renderSession();
   if (!session) return undefined;
   try {
-    return orderView(await session.client.orders.getOrder(id));
+    const [order, clock] = await Promise.all([session.client.orders.getOrder(id), getShopClock()]);
+    return orderView(order, clock);
   } catch (error) {
     if (isNotFound(error)) return undefined;
     throw error;
@@ -33,7 +35,8 @@ export type LinkedOrder =
 export async function readOrderByLink(token: string | undefined): Promise<LinkedOrder> {
   if (!token) return { status: 'invalid' };
   try {
-    return { status: 'found', order: orderView(await uncachedClient().orders.getOrderByLink(token)) };
+    const [order, clock] = await Promise.all([uncachedClient().orders.getOrderByLink(token), getShopClock()]);
+    return { status: 'found', order: orderView(order, clock) };
   } catch (error) {
     if (error instanceof ApplicationError && error.status === 410) return { status: 'expired' };
     if (error instanceof ApplicationError && error.status === 403) return { status: 'invalid' };
@@ -55,7 +58,8 @@ async function newestOrders(limit: number) {
 
 /** The member's orders, newest first. */
 export async function readMyOrders(limit = 50): Promise<OrderView[]> {
-  return (await newestOrders(limit)).map((order) => orderView(order));
+  const [orders, clock] = await Promise.all([newestOrders(limit), getShopClock()]);
+  return orders.map((order) => orderView(order, clock));
 }
 
 /**

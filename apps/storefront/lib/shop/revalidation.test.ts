@@ -119,6 +119,12 @@ describe('POST /api/revalidate', () => {
 });
 
 describe('tagsTouchedBy', () => {
+  it('drops the shop settings read (footer hours, time zone) when the merchant changes them', () => {
+    expect(tagsTouchedBy({ type: 'shop.settings.changed', entityId: 'shop', entity: {} })).toEqual([
+      'shop-settings',
+    ]);
+  });
+
   it('maps each catalog event to the reads it changes', () => {
     const product = { id: 'p1', slug: 'vase' };
     expect(tagsTouchedBy({ type: 'catalog.product.created', entityId: 'p1', entity: product })).toEqual([

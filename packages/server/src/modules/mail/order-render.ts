@@ -65,6 +65,7 @@ export function textValues(shop: string, data: OrderMailData): Values {
     orderUrl: safeLink(data.orderUrl),
     lines,
     totals,
+    delivery: data.delivery,
     shippingAddress: data.shippingAddress,
     pickupAddress: data.pickupAddress,
     paymentInstructions: data.paymentInstructions,

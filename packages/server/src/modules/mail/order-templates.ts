@@ -32,6 +32,8 @@ export interface OrderMailData {
   };
   /** Bank details / pay on pickup text. */
   paymentInstructions?: string;
+  /** The delivery chosen, with its slot when it has one: "Local courier — Tuesday, December 1, 9:00 AM–12:00 PM ET". */
+  delivery?: string;
   /** Formatted, multi-line. */
   shippingAddress?: string;
   pickupAddress?: string;
@@ -59,6 +61,7 @@ const COMMON = [
   'orderUrl',
   'lines',
   'totals',
+  'delivery',
   'shippingAddress',
   'pickupAddress',
 ] as const;
@@ -91,6 +94,7 @@ export const DEFAULT_TEMPLATES: Readonly<Record<OrderMailKind, OrderTemplate>> =
 {{lines}}
 {{totals}}
 {{#paymentInstructions}}${h2('How to pay')}{{#amountToPay}}<p>Amount to pay: <strong>{{amountToPay}}</strong>, with your order number {{orderNumber}} as the reference.</p>{{/amountToPay}}<p>{{paymentInstructions}}</p>{{/paymentInstructions}}
+{{#delivery}}${h2('Delivery')}<p>{{delivery}}</p>{{/delivery}}
 ${addressesHtml}
 ${orderButton('See your order')}`,
     text: `Thank you for your order{{#buyerName}}, {{buyerName}}{{/buyerName}}.
@@ -105,7 +109,9 @@ Order {{orderNumber}} is confirmed. Here is what you ordered:
 {{#amountToPay}}Amount to pay: {{amountToPay}}, with your order number {{orderNumber}} as the reference.
 {{/amountToPay}}{{paymentInstructions}}
 
-{{/paymentInstructions}}${addressesText}See your order: {{orderUrl}}
+{{/paymentInstructions}}{{#delivery}}Delivery: {{delivery}}
+
+{{/delivery}}${addressesText}See your order: {{orderUrl}}
 
 — {{shopName}}`,
   },
@@ -190,6 +196,7 @@ export const sampleOrder = (storefrontUrl: string): Required<OrderMailData> => (
   },
   paymentInstructions:
     'Transfer $106.65 to Atelier Studio\nIBAN DE89 3704 0044 0532 0130 00, BIC COBADEFFXXX\nReference: order 10001',
+  delivery: 'Local courier — Tuesday, December 1, 9:00 AM–12:00 PM ET',
   shippingAddress: 'Ada Lovelace\n12 Example Street\nNew York, NY 10001\nUnited States',
   pickupAddress: '',
   tracking: {
@@ -202,7 +209,7 @@ export const sampleOrder = (storefrontUrl: string): Required<OrderMailData> => (
     {
       name: 'Glazing guide (PDF)',
       link: `${storefrontUrl}/downloads/sample-glazing-guide.pdf`,
-      availableUntil: 'December 31, 2026 at 12:00 PM UTC',
+      availableUntil: 'December 31, 2026 at 12:00 PM ET',
     },
   ],
   orderUrl: `${storefrontUrl}/orders/view?token=sample`,

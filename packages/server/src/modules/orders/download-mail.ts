@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
 import type { StoredOrderLine } from '../../db/schema';
+import { dateTimeText } from '../../lib/shop-time';
+import { readShopSettings } from '../shop-settings';
 import { sendOrderMail } from './mail';
 import type { OrderRow } from './view';
-
-const UNTIL = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 
 /** The digital lines with a download link in `after` that had none in `before`: the links a write made. */
 export function linksMade(
@@ -25,13 +25,16 @@ export async function sendDownloadsMail(
   before: readonly StoredOrderLine[],
   row: OrderRow,
 ): Promise<void> {
-  const downloads = linksMade(before, row.lines).flatMap(({ name, digitalFile }) =>
+  const made = linksMade(before, row.lines);
+  if (made.length === 0) return;
+  const { timeZone } = await readShopSettings(ctx.db, ctx);
+  const downloads = made.flatMap(({ name, digitalFile }) =>
     digitalFile?.link && digitalFile.expirationDate
       ? [
           {
             name,
             link: digitalFile.link,
-            availableUntil: `${UNTIL.format(new Date(digitalFile.expirationDate))} UTC`,
+            availableUntil: dateTimeText(new Date(digitalFile.expirationDate), timeZone),
           },
         ]
       : [],

@@ -2,7 +2,9 @@ import type { AppContext } from '../../context';
 import type { Address } from '../../lib/address';
 import { formatAddress } from '../../lib/address-format';
 import { formatMoney } from '../../lib/money';
+import { slotText } from '../../lib/shop-time';
 import { orderMail, type OrderMailData, type OrderMailKind } from '../mail';
+import { readShopSettings } from '../shop-settings';
 import { orderLinkUrl } from './order-link';
 import type { LinkKeys } from './signed-links';
 import { orderView, type OrderRow } from './view';
@@ -27,6 +29,19 @@ export interface MailExtras {
   downloads?: OrderMailData['downloads'];
 }
 
+/** The delivery chosen, and its day and window when it has one (in the shop's time zone). */
+export function deliveryText(shippingInfo: OrderRow['shippingInfo'], timeZone: string): string | undefined {
+  const title = typeof shippingInfo?.title === 'string' ? shippingInfo.title : undefined;
+  const logistics = isRec(shippingInfo?.logistics) ? shippingInfo.logistics : {};
+  const slot = isRec(logistics.deliveryTimeSlot) ? logistics.deliveryTimeSlot : undefined;
+  const [from, to] = [slot?.from, slot?.to].map((d) => (typeof d === 'string' ? new Date(d) : undefined));
+  const window =
+    from && to && !isNaN(from.getTime()) && !isNaN(to.getTime())
+      ? slotText({ from, to }, timeZone)
+      : undefined;
+  return [title, window].filter(Boolean).join(' — ') || undefined;
+}
+
 /**
  * What an order mail says. Each line is its quantity × unit price = its amount before the order's discounts
  * (the lines add up to the subtotal), and the totals are the order's priceSummary, the checkout's own figures:
@@ -36,6 +51,7 @@ export function orderMailData(
   row: OrderRow,
   keys: LinkKeys,
   extras: MailExtras = {},
+  timeZone = 'UTC',
   now = new Date(),
 ): OrderMailData {
   const view = orderView(row, keys.config.storefrontUrl);
@@ -54,6 +70,7 @@ export function orderMailData(
   // How to pay, while something is still to pay (a gift card may have paid it all).
   const instructions = Number(toPay) > 0 ? view.paymentMethod?.instructions : undefined;
   const giftCard = Number(s.giftCard) > 0 ? { giftCard: f(s.giftCard) } : {};
+  const delivery = deliveryText(row.shippingInfo, timeZone);
   return {
     orderNumber: view.number,
     email: row.buyerEmail ?? '',
@@ -82,6 +99,7 @@ export function orderMailData(
       toPay: f(toPay),
     },
     ...(instructions ? { paymentInstructions: instructions } : {}),
+    ...(delivery ? { delivery } : {}),
     ...(shippingAddress ? { shippingAddress } : {}),
     ...(pickupAddress ? { pickupAddress } : {}),
     ...(extras.tracking ? { tracking: extras.tracking } : {}),
@@ -103,7 +121,8 @@ export async function sendOrderMail(
 ): Promise<void> {
   if (!row.buyerEmail) return;
   try {
-    const content = await orderMail(ctx.db, kind, orderMailData(row, ctx, extras), ctx.config.shopName);
+    const shop = await readShopSettings(ctx.db, ctx);
+    const content = await orderMail(ctx.db, kind, orderMailData(row, ctx, extras, shop.timeZone), shop.name);
     await ctx.mailer.send(row.buyerEmail, content);
   } catch (error) {
     ctx.log.error({ err: error, kind, orderId: row.id }, 'could not send order mail');

@@ -25,7 +25,7 @@ export async function seedDemoPaymentMethods(db: Db): Promise<{ seeded: boolean 
         kind: 'PAY_ON_PICKUP',
         title: 'Pay on pickup',
         instructions:
-          'Pay by card or cash when you collect your order at the studio, 210 Grand Street, New York (Tuesday to Saturday, 11:00-18:00). We hold your pieces for 14 days.',
+          'Pay by card or cash when you collect your order at the studio, 210 Grand Street, New York, during our opening hours. We hold your pieces for 14 days.',
       },
     ]);
     return { seeded: true };

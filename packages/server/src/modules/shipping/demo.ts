@@ -102,7 +102,8 @@ async function seedInTransaction(db: Db) {
       title: 'Pick up at the studio',
       address: DEMO_STUDIO,
       pickupMethod: 'STORE_PICKUP',
-      instructions: 'Open Tuesday to Saturday, 11:00-18:00. Bring your order number.',
+      // When it is open is the shop's opening hours (its settings), the one source the footer shows too.
+      instructions: 'Bring your order number.',
       deliveryTime: 'Ready the next business day',
     });
     return { regions: 4, rates: rates.length, pickupLocations: 1 };

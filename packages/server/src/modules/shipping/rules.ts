@@ -224,13 +224,3 @@ export function zonedTime(day: Ymd, hhmm: string, timeZone: string): Date {
   // Across a change of offset (summer time) the offset at the answer is the one that counts.
   return new Date(wall - offsetAt(new Date(first), timeZone));
 }
-
-/** Whether a time zone name is one this runtime knows. */
-export function knownTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}

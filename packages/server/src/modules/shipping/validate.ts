@@ -4,7 +4,8 @@ import { invalidField } from '../../http/errors';
 import type { Address } from '../../lib/address';
 import { cents, centsText, MAX_AMOUNT_CENTS } from '../../lib/money';
 import { decimalText, parseDecimal } from './decimal';
-import { bandsProblem, knownTimeZone } from './rules';
+import { knownTimeZone } from '../../lib/shop-time';
+import { bandsProblem } from './rules';
 import type { RegionDestinationInput } from './schemas';
 
 type AmountIn = number | string;

@@ -1,5 +1,6 @@
 import { CART_EVENTS } from '../carts';
 import { CATALOG_EVENTS } from '../catalog';
+import { SHOP_SETTINGS_EVENTS } from '../shop-settings';
 
 /** A webhook that names this instead of types is sent every event, those added later included. */
 export const ALL_EVENTS = '*';
@@ -24,4 +25,5 @@ export const EVENT_TYPES: readonly string[] = [
   ...Object.values(CART_EVENTS),
   ...CHECKOUT_EVENTS,
   ...ORDER_EVENTS,
+  ...Object.values(SHOP_SETTINGS_EVENTS),
 ];

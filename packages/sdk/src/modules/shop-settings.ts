@@ -1,0 +1,28 @@
+/**
+ * The shop's settings: its name, contact email, opening hours and the time zone its dates and times are
+ * shown in. Everyone reads them; changing them needs an elevated client.
+ */
+import type { ClientForm } from '../client-form';
+import { defineModule } from '../module';
+import type * as Wire from '../wire/shop-settings';
+
+export type ShopSettings = ClientForm<Wire.ShopSettings>;
+export type OpeningHours = Wire.OpeningHours;
+export type OpeningDay = Wire.OpeningDay;
+export type ShopSettingsChange = Wire.ShopSettingsPatch['shopSettings'];
+export type ShopSettingsResponse = ClientForm<Wire.ShopSettingsReply>;
+
+export const shopSettings = defineModule(
+  (context) => ({
+    /** GET /v1/shop-settings (open to every caller). */
+    getShopSettings: (): Promise<ShopSettingsResponse> =>
+      context.request({ method: 'GET', path: '/v1/shop-settings' }),
+    /**
+     * PATCH /v1/shop-settings: the given fields change. Errors: `ValidationError` on
+     * `shopSettings.timeZone` (not an IANA name) or `shopSettings.openingHours.days[i]...`.
+     */
+    updateShopSettings: (shopSettings: ShopSettingsChange): Promise<ShopSettingsResponse> =>
+      context.request({ method: 'PATCH', path: '/v1/shop-settings', body: { shopSettings } }),
+  }),
+  { elevated: ['updateShopSettings'] },
+);

@@ -1,0 +1,36 @@
+/**
+ * Wire shapes of the shop-settings area, as the server sends and takes them (service form).
+ * Generated from the server's schemas by `npm run contract`: do not edit.
+ */
+
+export interface OpeningDay {
+  weekday: number;
+  open: string;
+  close: string;
+}
+
+export interface OpeningHours {
+  days: OpeningDay[];
+  note: string;
+}
+
+export interface ShopSettings {
+  name: string;
+  contactEmail: string;
+  timeZone: string;
+  openingHours: OpeningHours;
+  updatedDate?: string;
+}
+
+export interface ShopSettingsReply {
+  shopSettings: ShopSettings;
+}
+
+export interface ShopSettingsPatch {
+  shopSettings: {
+    name?: string;
+    contactEmail?: string;
+    timeZone?: string;
+    openingHours?: OpeningHours;
+  };
+}

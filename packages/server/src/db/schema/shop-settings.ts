@@ -1,0 +1,28 @@
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** One weekday's opening, wall-clock "HH:MM" in the shop's time zone; weekday 1 = Monday ... 7 = Sunday. */
+export interface OpeningDay {
+  weekday: number;
+  open: string;
+  close: string;
+}
+
+/** When the shop (its studio, for pickup) is open: the days it opens, and a free note ("Closed on holidays"). */
+export interface OpeningHours {
+  days: OpeningDay[];
+  note: string;
+}
+
+/**
+ * The shop's own settings, one row (id 1): what the shop shows (name, contact, opening hours) and the time
+ * zone every date and time is shown in. No row: the defaults of the settings module (the environment's).
+ */
+export const shopSettings = pgTable('shop_settings', {
+  id: integer('id').primaryKey().default(1),
+  name: text('name').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  /** IANA name, e.g. America/New_York. */
+  timeZone: text('time_zone').notNull(),
+  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+  updatedDate: timestamp('updated_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,10 @@
+// The shop settings' front door: the only file outside shop-settings/ imports.
+export { shopSettingsRoutes } from './routes';
+export {
+  DEMO_SHOP_SETTINGS,
+  readShopSettings,
+  seedDemoShopSettings,
+  SHOP_SETTINGS_EVENTS,
+  type ShopSettingsView,
+} from './service';
+export { shopSettingsWire } from './wire';

@@ -1,0 +1,49 @@
+import { Type } from 'typebox';
+
+export const OpeningDay = Type.Object(
+  {
+    /** 1 = Monday ... 7 = Sunday (ISO 8601). */
+    weekday: Type.Integer({ minimum: 1, maximum: 7 }),
+    /** Wall-clock "HH:MM" in the shop's time zone. */
+    open: Type.String({ minLength: 5, maxLength: 5 }),
+    close: Type.String({ minLength: 5, maxLength: 5 }),
+  },
+  { additionalProperties: false },
+);
+
+export const OpeningHours = Type.Object(
+  {
+    /** The days the shop opens; a day not listed is closed. */
+    days: Type.Array(OpeningDay, { maxItems: 7 }),
+    /** Shown beside the hours, e.g. "Closed on public holidays". */
+    note: Type.String({ maxLength: 500 }),
+  },
+  { additionalProperties: false },
+);
+
+export const ShopSettings = Type.Object({
+  name: Type.String(),
+  contactEmail: Type.String(),
+  /** IANA time zone every date and time of the shop and its mails is shown in. */
+  timeZone: Type.String(),
+  openingHours: OpeningHours,
+  /** Absent until the merchant (or the demo seed) saved settings: these are the defaults. */
+  updatedDate: Type.Optional(Type.String({ format: 'date-time' })),
+});
+
+export const ShopSettingsReply = Type.Object({ shopSettings: ShopSettings });
+
+export const ShopSettingsPatch = Type.Object(
+  {
+    shopSettings: Type.Object(
+      {
+        name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+        contactEmail: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+        timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+        openingHours: Type.Optional(OpeningHours),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
