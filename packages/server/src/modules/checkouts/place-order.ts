@@ -106,6 +106,7 @@ export async function placeOrderTx(
       ? { pickup: Boolean(pricing.option?.logistics.pickupDetails), offered: pricing.option !== undefined }
       : undefined,
     optionsOffered: pricing.options.length > 0,
+    paymentKind: paymentMethod?.kind,
   });
   if (problem) throw problem;
   checkReviewed(checkout, pricing, standing);

@@ -56,6 +56,17 @@ describe('orderProblem', () => {
     expect(orderProblem(ready)).toBeUndefined();
   });
 
+  it('takes a pay-on-pickup method only with a pickup option that is offered', () => {
+    const pickup = { pickup: true, offered: true };
+    expect(codeOf({ paymentKind: 'PAY_ON_PICKUP', selectedOption: pickup })).toBeUndefined();
+    expect(codeOf({ paymentKind: 'PAY_ON_PICKUP' })).toBe('PAYMENT_METHOD_NEEDS_PICKUP');
+    expect(codeOf({ paymentKind: 'PAY_ON_PICKUP', selectedOption: undefined })).toBe(
+      'PAYMENT_METHOD_NEEDS_PICKUP',
+    );
+    expect(codeOf({ paymentKind: 'PAY_ON_PICKUP', physicalUnits: 0 })).toBe('PAYMENT_METHOD_NEEDS_PICKUP');
+    expect(codeOf({ paymentKind: 'BANK_TRANSFER' })).toBeUndefined();
+  });
+
   it('needs an email, then something to buy', () => {
     expect(codeOf({ email: undefined })).toBe('BUYER_EMAIL_REQUIRED');
     expect(codeOf({ buyableUnits: 0, physicalUnits: 0 })).toBe('NOTHING_TO_ORDER');

@@ -68,7 +68,15 @@ export interface OrderReadiness {
   selectedOption: { pickup: boolean; offered: boolean } | undefined;
   /** Whether any option is offered to the checkout's destination. */
   optionsOffered: boolean;
+  /** The chosen offline payment method's kind, when one is chosen. */
+  paymentKind?: string | undefined;
 }
+
+/** Payment method kinds paid when the buyer collects the order: only with a pickup option. */
+const PICKUP_ONLY_KINDS: ReadonlySet<string> = new Set(['PAY_ON_PICKUP']);
+
+/** Whether a payment method of this kind can only be chosen with a pickup option (paid at the pickup). */
+export const needsPickup = (kind: string): boolean => PICKUP_ONLY_KINDS.has(kind);
 
 export function orderProblem(r: OrderReadiness): AppError | undefined {
   if (!r.email)
@@ -79,6 +87,12 @@ export function orderProblem(r: OrderReadiness): AppError | undefined {
     );
   if (r.buyableUnits === 0)
     return new AppError(400, 'NOTHING_TO_ORDER', 'The checkout holds nothing that can be bought now');
+  if (r.paymentKind && needsPickup(r.paymentKind) && !(r.selectedOption?.pickup && r.selectedOption.offered))
+    return new AppError(
+      400,
+      'PAYMENT_METHOD_NEEDS_PICKUP',
+      'This payment method is paid when the order is collected: choose a pickup option, or another payment method',
+    );
   if (r.physicalUnits === 0) return undefined;
   if (r.selectedOption && !r.selectedOption.offered)
     return new AppError(
