@@ -166,6 +166,7 @@ describe('orderView', () => {
         title: 'Pay on pickup',
         instructions: '\nCash or card at the studio\nMon-Sat',
         enabled: true,
+        pickupOnly: true,
       }),
     ).toEqual({
       id: 'p1',
@@ -173,6 +174,7 @@ describe('orderView', () => {
       title: 'Pay on pickup',
       summary: 'Cash or card at the studio',
       instructions: '\nCash or card at the studio\nMon-Sat',
+      pickupOnly: true,
     });
   });
 });

@@ -3,15 +3,16 @@ import type { CheckoutView } from './checkout-view';
 import type { PaymentMethodView } from './order-view';
 import { offeredMethods, withOfferedPayment } from './payment-choice';
 
-const method = (id: string, kind: string): PaymentMethodView => ({
+const method = (id: string, kind: string, pickupOnly: boolean): PaymentMethodView => ({
   id,
   kind,
   title: id,
   summary: '',
   instructions: '',
+  pickupOnly,
 });
-const bank = method('bank', 'BANK_TRANSFER');
-const onPickup = method('pickup', 'PAY_ON_PICKUP');
+const bank = method('bank', 'BANK_TRANSFER', false);
+const onPickup = method('pickup', 'PAY_ON_PICKUP', true);
 
 const view = (paymentMethodId: string | undefined, missing?: string): CheckoutView =>
   ({ paymentMethodId, missing, nothingToPay: false }) as CheckoutView;

@@ -1,20 +1,14 @@
 /**
- * Which of the shop's payment methods the shopper may choose for the delivery chosen: a method paid when the
- * order is collected (Pay on pickup) only with a pickup option, as the server's create-order requires
+ * Which of the shop's payment methods the shopper may choose for the delivery chosen: a method the server
+ * marks `pickupOnly` (Pay on pickup) only with a pickup option, as its create-order requires
  * (PAYMENT_METHOD_NEEDS_PICKUP). Pure, so it is tested without a server.
  */
 import type { CheckoutView } from './checkout-view';
 import type { PaymentMethodView } from './order-view';
 
-/** Payment method kinds paid at the pickup. */
-const PICKUP_ONLY_KINDS: ReadonlySet<string> = new Set(['PAY_ON_PICKUP']);
-
-export const needsPickup = (method: Pick<PaymentMethodView, 'kind'>): boolean =>
-  PICKUP_ONLY_KINDS.has(method.kind);
-
 /** The methods offered with this delivery choice (`pickup`: a pickup option is chosen). */
 export function offeredMethods(methods: readonly PaymentMethodView[], pickup: boolean): PaymentMethodView[] {
-  return methods.filter((method) => pickup || !needsPickup(method));
+  return methods.filter((method) => pickup || !method.pickupOnly);
 }
 
 /**

@@ -58,13 +58,16 @@ describe('orderProblem', () => {
 
   it('takes a pay-on-pickup method only with a pickup option that is offered', () => {
     const pickup = { pickup: true, offered: true };
-    expect(codeOf({ paymentKind: 'PAY_ON_PICKUP', selectedOption: pickup })).toBeUndefined();
-    expect(codeOf({ paymentKind: 'PAY_ON_PICKUP' })).toBe('PAYMENT_METHOD_NEEDS_PICKUP');
-    expect(codeOf({ paymentKind: 'PAY_ON_PICKUP', selectedOption: undefined })).toBe(
+    expect(codeOf({ paymentNeedsPickup: true, selectedOption: pickup })).toBeUndefined();
+    expect(codeOf({ paymentNeedsPickup: true })).toBe('PAYMENT_METHOD_NEEDS_PICKUP');
+    expect(codeOf({ paymentNeedsPickup: true, selectedOption: undefined })).toBe(
       'PAYMENT_METHOD_NEEDS_PICKUP',
     );
-    expect(codeOf({ paymentKind: 'PAY_ON_PICKUP', physicalUnits: 0 })).toBe('PAYMENT_METHOD_NEEDS_PICKUP');
-    expect(codeOf({ paymentKind: 'BANK_TRANSFER' })).toBeUndefined();
+    expect(codeOf({ paymentNeedsPickup: true, selectedOption: { pickup: true, offered: false } })).toBe(
+      'PAYMENT_METHOD_NEEDS_PICKUP',
+    );
+    expect(codeOf({ paymentNeedsPickup: true, physicalUnits: 0 })).toBe('PAYMENT_METHOD_NEEDS_PICKUP');
+    expect(codeOf({ paymentNeedsPickup: false })).toBeUndefined();
   });
 
   it('needs an email, then something to buy', () => {

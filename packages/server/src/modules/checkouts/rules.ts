@@ -68,15 +68,9 @@ export interface OrderReadiness {
   selectedOption: { pickup: boolean; offered: boolean } | undefined;
   /** Whether any option is offered to the checkout's destination. */
   optionsOffered: boolean;
-  /** The chosen offline payment method's kind, when one is chosen. */
-  paymentKind?: string | undefined;
+  /** The chosen payment method is paid at the pickup (Pay on pickup), so it needs a pickup option. */
+  paymentNeedsPickup?: boolean;
 }
-
-/** Payment method kinds paid when the buyer collects the order: only with a pickup option. */
-const PICKUP_ONLY_KINDS: ReadonlySet<string> = new Set(['PAY_ON_PICKUP']);
-
-/** Whether a payment method of this kind can only be chosen with a pickup option (paid at the pickup). */
-export const needsPickup = (kind: string): boolean => PICKUP_ONLY_KINDS.has(kind);
 
 export function orderProblem(r: OrderReadiness): AppError | undefined {
   if (!r.email)
@@ -87,7 +81,7 @@ export function orderProblem(r: OrderReadiness): AppError | undefined {
     );
   if (r.buyableUnits === 0)
     return new AppError(400, 'NOTHING_TO_ORDER', 'The checkout holds nothing that can be bought now');
-  if (r.paymentKind && needsPickup(r.paymentKind) && !(r.selectedOption?.pickup && r.selectedOption.offered))
+  if (r.paymentNeedsPickup && !(r.selectedOption?.pickup && r.selectedOption.offered))
     return new AppError(
       400,
       'PAYMENT_METHOD_NEEDS_PICKUP',
