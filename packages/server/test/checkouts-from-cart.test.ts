@@ -61,7 +61,11 @@ describe('create-checkout of a cart pressed again', () => {
     const visitor = await visitorToken(t.app);
     await cartOf(visitor, 1);
     const first = await checkoutFromCart(visitor);
-    expect((await call('PATCH', `/v1/checkouts/${first}`, visitor, buyerFields)).statusCode).toBe(200);
+    const given = await call('PATCH', `/v1/checkouts/${first}`, visitor, {
+      ...buyerFields,
+      couponCode: 'WELCOME10',
+    });
+    expect(given.statusCode, given.body).toBe(200);
 
     expect(await checkoutFromCart(visitor)).toBe(first);
     await cartOf(visitor, 1);
@@ -73,6 +77,7 @@ describe('create-checkout of a cart pressed again', () => {
       contactDetails: { firstName: 'Ada', lastName: 'Lovelace' },
     });
     expect(again.lineItems.map((l: any) => l.quantity)).toEqual([2]);
+    expect(again.couponCode).toBe('WELCOME10');
   });
 
   it('starts a new one for another buyer, and once the open one is completed', async () => {

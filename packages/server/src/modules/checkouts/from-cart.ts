@@ -38,7 +38,8 @@ function givenChanges(
 
 /**
  * The checkout pressing Checkout again goes back to: its lines become the cart's as they are now; the email,
- * addresses, delivery and payment the buyer gave stay, unless the call gives others.
+ * addresses, delivery, payment, gift card and discount code the buyer gave stay, unless the call or the cart
+ * gives others.
  */
 async function reopened(
   tx: Db,
@@ -50,8 +51,12 @@ async function reopened(
 ) {
   const kept = (open.shippingDestination ?? {}) as { contactDetails?: unknown };
   const shipTo = body.shippingAddress ? addressFrom(body.shippingAddress) : undefined;
+  const taken = fromCart(cart);
   await writeCheckout(tx, deps, caller, open.id, () => ({
-    ...fromCart(cart),
+    ...taken,
+    // A code or note the buyer gave at checkout stays unless the cart has its own.
+    couponCode: taken.couponCode ?? open.couponCode,
+    buyerNote: taken.buyerNote ?? open.buyerNote,
     ...givenChanges(body, shipTo, shipTo ? kept.contactDetails : undefined),
     ...(body.selectedShippingOption ? { selectedShippingOption: body.selectedShippingOption } : {}),
   }));
