@@ -31,10 +31,12 @@ import { expectNoBlockingFindings, expectNoSidewaysScroll } from './support/shop
 // wrong code says why on its field; the totals and then the success page show what the card paid) and
 // bills another address than the one it ships to (the order, read back through the API, has it). In a shop
 // that holds no stock for checkouts, the merchant lowers the stock of a line below its quantity while the
-// shopper reviews: "Place order" marks the line with "Lower to N" and Remove, and the order is placed with
-// N. A discount code the shopper applied expires while the shopper reviews: "Place order" places nothing and
-// says the total changed, from what to what and why, beside the new total, and pressing it again places the
-// order at the new total. axe on each new state; /checkout in each at 375 and 1280 px.
+// shopper reviews: "Place order" marks the line with "Lower to N" and Remove (the keyboard on "Lower to N"),
+// the message points up to the line, and no total is shown for what the stepper does not show until the line
+// is lowered; the order is placed with N. A discount code the shopper applied expires while the shopper
+// reviews: "Place order" places nothing and says the total changed, from what to what and why, beside the new
+// total, and pressing it again places the order at the new total. axe on each new state; /checkout in each at
+// 375 and 1280 px.
 
 const storefrontUrl = inject('storefrontUrl');
 const apiUrl = inject('apiUrl');
@@ -260,19 +262,41 @@ describe('checkout choices', () => {
       await pressPlaceOrder(page);
       const line = page.getByTestId('checkout-review').getByTestId('cart-line');
       await line.getByText('Only 2 left: lower the quantity to continue.').waitFor();
-      expect(await page.getByTestId('checkout-missing').innerText()).toBe(
-        'Some pieces are not available as ordered: see below.',
+      // The message points up to the line (it is above it), the stepper shows what the line asks for, and no
+      // total is shown for what the stepper does not show; the keyboard is on "Lower to 2", in view.
+      const review = page.getByTestId('checkout-review');
+      const lineBox = await line.boundingBox();
+      const missing = page.getByTestId('checkout-missing');
+      expect(await missing.innerText()).toBe(
+        'Some pieces are not available as ordered: lower or remove the marked line above.',
       );
+      expect((await missing.boundingBox())!.y).toBeGreaterThan(lineBox!.y);
+      expect(await line.getByTestId('cart-line-quantity').innerText()).toBe('3');
+      expect(await review.getByTestId('checkout-totals').count()).toBe(0);
+      await review.getByTestId('totals-pending').waitFor();
+      expect(await page.getByTestId('place-order').innerText()).toBe('Place order');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''), { timeout: 5000 })
+        .toMatch(/^Lower to 2/);
       expect(await page.getByTestId('place-order').isDisabled()).toBe(true);
       await line.getByRole('button', { name: /^Remove/ }).waitFor();
       await expectNoBlockingFindings(page, '/checkout with a line short of stock');
       await screenshotsAt(page, 'checkout-short-line');
+      // At 375 px too, the line is above the message that points up to it.
+      await page.setViewportSize(MOBILE);
+      expect((await missing.boundingBox())!.y).toBeGreaterThan((await line.boundingBox())!.y);
+      await page.setViewportSize(DESKTOP);
 
       await line.getByRole('button', { name: /^Lower to 2/ }).click();
       await expect
         .poll(() => line.getByTestId('cart-line-quantity').innerText(), { timeout: 10_000 })
         .toBe('2');
       expect(await line.getByText(/left: lower the quantity/).count()).toBe(0);
+      // Lowered, the line, its stepper and the total agree again: the total is shown, for 2.
+      await review.getByTestId('checkout-totals').waitFor();
+      expect(await page.getByTestId('place-order').innerText()).toContain(
+        await review.getByTestId('total-total').innerText(),
+      );
       await placeOrder(page);
       expect(await page.getByTestId('order-line').innerText()).toContain('2 ×');
       const { order } = await merchant(`/v1/orders/${orderIdOf(page)}`);

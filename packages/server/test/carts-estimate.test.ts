@@ -79,11 +79,16 @@ describe('estimate-totals', () => {
     const slots = byTitle('Local courier').map((o: any) => o.logistics.deliveryTimeSlot);
     expect(slots.length).toBeGreaterThan(0);
     for (const slot of slots) expect(Date.parse(slot.from)).toBeLessThan(Date.parse(slot.to));
-    // Nothing asked for: the cheapest option (pickup), not marked as requested.
-    expect(estimate.shippingInfo.selectedCarrierServiceOption).toMatchObject({
-      code: pickup.code,
-      requestedShippingOption: false,
-    });
+    // Nothing asked for: the cheapest option that delivers (not the free pickup, which stays a choice), not
+    // marked as requested, and the estimate's shipping is its price.
+    const delivering = options.filter((o: any) => !o.logistics.pickupDetails);
+    const cheapest = Math.min(...delivering.map((o: any) => Number(o.cost.price.amount)));
+    expect(cheapest).toBeGreaterThan(0);
+    const preselected = estimate.shippingInfo.selectedCarrierServiceOption;
+    expect(preselected).toMatchObject({ requestedShippingOption: false });
+    expect(preselected.code).not.toBe(pickup.code);
+    expect(Number(options.find((o: any) => o.code === preselected.code).cost.price.amount)).toBe(cheapest);
+    expect(Number(estimate.priceSummary.shipping.amount)).toBe(cheapest);
 
     const standard = byTitle('Standard delivery')[0];
     const asked = (

@@ -36,6 +36,8 @@ describe('payment methods', () => {
     expect(await seedDemoPaymentMethods(t.database.db)).toEqual({ seeded: false });
     const methods = await enabledPaymentMethods(t.database.db);
     expect(methods.map((m) => m.kind)).toEqual(['BANK_TRANSFER', 'PAY_ON_PICKUP']);
+    // Pay on pickup says it goes only with a pickup option.
+    expect(methods.map((m) => m.pickupOnly)).toEqual([false, true]);
     expect(methods[0]!.instructions).toMatch(/account 000123456789/);
     const res = await call('GET', '/v1/payment-methods', undefined, {});
     expect(res.statusCode).toBe(200);

@@ -56,7 +56,7 @@ export function CartLines({
               {line.unitPrice}
             </p>
             {line.problem && (
-              <p className={styles.problem} role="status">
+              <p className={styles.problem} role="status" data-testid="cart-line-problem">
                 {line.problem}
               </p>
             )}
@@ -88,6 +88,7 @@ export function CartLines({
                   className={styles.remove}
                   disabled={busy !== undefined}
                   onClick={() => onQuantity(line, line.shortTo!)}
+                  data-testid="lower-line"
                 >
                   Lower to {line.shortTo}
                   <span className="visually-hidden"> {line.name}</span>
@@ -98,6 +99,7 @@ export function CartLines({
                 className={styles.remove}
                 disabled={busy !== undefined}
                 onClick={() => onRemove(line)}
+                data-testid="remove-line"
               >
                 Remove<span className="visually-hidden"> {line.name}</span>
               </button>

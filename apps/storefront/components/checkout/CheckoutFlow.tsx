@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { AddressFields } from '@/lib/shop/checkout-address';
 import type { CheckoutView } from '@/lib/shop/checkout-view';
 import type { PaymentMethodView } from '@/lib/shop/order-view';
+import { offeredMethods, withOfferedPayment } from '@/lib/shop/payment-choice';
 import { CodeForms } from './CodeForms';
 import { DeliveryOptions } from './DeliveryOptions';
 import { DetailsForm } from './DetailsForm';
@@ -28,10 +29,23 @@ export function CheckoutFlow({
   /** Where the member's last order went: the address form's start while the checkout has none. */
   lastShipping?: AddressFields | undefined;
 }) {
-  const [checkout, setCheckout] = useState(initial);
-  const payment = methods.find((method) => method.id === checkout.paymentMethodId);
+  const [stored, setCheckout] = useState(initial);
+  const [announced, setAnnounced] = useState('');
+  // Pay on pickup is offered only with a pickup option; one chosen before counts as not chosen.
+  const offered = offeredMethods(methods, stored.selectedOption?.pickup === true);
+  const checkout = withOfferedPayment(stored, offered);
+  const payment = offered.find((method) => method.id === checkout.paymentMethodId);
+  /** After the details: the keyboard goes on to the delivery step's heading, and that is said. */
+  const toDelivery = () => {
+    document.getElementById('delivery-title')?.focus();
+    setAnnounced('');
+    requestAnimationFrame(() => setAnnounced('Step 2 of 5, Delivery: choose how your order reaches you.'));
+  };
   return (
     <div className={styles.layout}>
+      <p className="visually-hidden" aria-live="polite" data-testid="checkout-announcer">
+        {announced}
+      </p>
       <div className={styles.steps}>
         {checkout.holdExpiresAt && !checkout.orderId && <HoldTimer expiresAt={checkout.holdExpiresAt} />}
         <DetailsForm
@@ -39,10 +53,11 @@ export function CheckoutFlow({
           memberEmail={memberEmail}
           lastShipping={lastShipping}
           onChecked={setCheckout}
+          onSaved={toDelivery}
         />
         <DeliveryOptions checkout={checkout} onChecked={setCheckout} />
         <CodeForms checkout={checkout} onChecked={setCheckout} />
-        <PaymentChoice checkout={checkout} methods={methods} onChecked={setCheckout} />
+        <PaymentChoice checkout={checkout} methods={offered} onChecked={setCheckout} />
       </div>
       <aside className={styles.aside}>
         <OrderReview

@@ -17,7 +17,7 @@ export function DeliveryOptions({
   const selected = checkout.selectedOption?.code;
   return (
     <section className={styles.step} aria-labelledby="delivery-title" data-testid="checkout-delivery">
-      <h2 id="delivery-title" className={styles.stepTitle}>
+      <h2 id="delivery-title" className={styles.stepTitle} tabIndex={-1}>
         <span className={styles.stepNumber}>2</span> Delivery
       </h2>
       {checkout.options.length === 0 ? (
@@ -27,7 +27,9 @@ export function DeliveryOptions({
             : 'Save your address to see the delivery options and their prices.'}
         </p>
       ) : (
-        <fieldset className={styles.fieldset} disabled={pending} aria-busy={pending}>
+        // Never disabled while the choice is saved: a disabled fieldset would take the keyboard's focus away
+        // from the radio an arrow key has just chosen.
+        <fieldset className={styles.fieldset} aria-busy={pending}>
           <legend className="visually-hidden">Delivery option</legend>
           {checkout.options.map((option) => (
             <label key={`${option.carrierId ?? ''}:${option.code}`} className={styles.option}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Field } from '@/components/account/Field';
 import { saveDetails } from '@/lib/shop/checkout-actions';
 import { EMPTY_ADDRESS, type AddressFields } from '@/lib/shop/checkout-address';
@@ -15,24 +15,39 @@ export function DetailsForm({
   memberEmail,
   lastShipping,
   onChecked,
+  onSaved,
 }: {
   checkout: CheckoutView;
   memberEmail: string | undefined;
   lastShipping?: AddressFields | undefined;
   onChecked: (checkout: CheckoutView) => void;
+  /** The details are saved: the page moves on to the next step. */
+  onSaved: () => void;
 }) {
   const { pending, errors, run } = useCheckoutStep(onChecked);
   const [sameBilling, setSameBilling] = useState(checkout.billingSameAsShipping);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each refusal marks its fields (a new object each time): the first marked one gets the focus, in view.
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: 'center' });
+  }, [errors]);
   return (
     <form
+      ref={formRef}
       className={styles.step}
       aria-labelledby="details-title"
       data-testid="checkout-details"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        if (pending) return;
         const form = new FormData(event.currentTarget);
-        void run(() => saveDetails(checkout.id, form), 'Your details are saved.');
+        void run(() => saveDetails(checkout.id, form), 'Your details are saved.').then(
+          (saved) => saved && onSaved(),
+        );
       }}
     >
       <h2 id="details-title" className={styles.stepTitle}>
@@ -73,7 +88,8 @@ export function DetailsForm({
           errors={errors}
         />
       )}
-      <button type="submit" className="button" disabled={pending}>
+      {/* Not disabled while saving, so the keyboard's focus stays on it until the page moves on. */}
+      <button type="submit" className="button" aria-disabled={pending || undefined}>
         {pending ? 'Saving…' : 'Save and continue'}
       </button>
     </form>

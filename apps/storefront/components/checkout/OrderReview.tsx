@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { announceCartChange } from '@/components/cart/cart-events';
 import { CartLines } from '@/components/cart/CartLines';
 import { showToast } from '@/components/layout/toast';
@@ -37,6 +37,8 @@ export function OrderReview({
   /** Why the last press placed nothing though nothing was wrong with the form: the total changed meanwhile. */
   const [totalChanged, setTotalChanged] = useState<string | undefined>();
   const key = useRef<string | undefined>(undefined);
+  /** Counts the presses that found a line short of stock: each takes the keyboard to it once shown. */
+  const [shortFound, setShortFound] = useState(0);
 
   const changeQuantity = async (line: CartLineView, quantity: number) => {
     setBusyLine(line.id);
@@ -60,6 +62,8 @@ export function OrderReview({
       // A changed total is said beside the new one, and the shopper places the order again (never by itself).
       if (result.totalChanged) setTotalChanged(result.message);
       else showToast('error', result.message);
+      // A line short of stock: the keyboard goes to it (lower or remove), in view.
+      if (result.checkout?.lines.some((line) => line.problem)) setShortFound((n) => n + 1);
       setPlacing(false);
     } catch (error) {
       console.error('Placing the order failed', error);
@@ -69,9 +73,29 @@ export function OrderReview({
     }
   };
 
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (shortFound === 0) return;
+    const problem = sectionRef.current?.querySelector<HTMLElement>('[data-testid="cart-line-problem"]');
+    const line = problem?.closest('[data-testid="cart-line"]');
+    const control =
+      line?.querySelector<HTMLButtonElement>('[data-testid="lower-line"]') ??
+      line?.querySelector<HTMLButtonElement>('[data-testid="remove-line"]');
+    control?.focus({ preventScroll: true });
+    line?.scrollIntoView({ block: 'center' });
+  }, [shortFound]);
+
   const pickup = checkout.selectedOption?.pickup === true;
+  // While a line asks for more than is left, the server's total is for what is left, not what the line
+  // and its stepper show: no total is shown until the shopper lowers or removes it.
+  const short = checkout.lines.some((line) => line.problem);
   return (
-    <section className={styles.step} aria-labelledby="review-title" data-testid="checkout-review">
+    <section
+      ref={sectionRef}
+      className={styles.step}
+      aria-labelledby="review-title"
+      data-testid="checkout-review"
+    >
       <h2 id="review-title" className={styles.stepTitle}>
         <span className={styles.stepNumber}>5</span> Review and place your order
       </h2>
@@ -82,7 +106,13 @@ export function OrderReview({
         onRemove={(line) => void changeQuantity(line, 0)}
         compact
       />
-      <CheckoutTotals totals={checkout.totals} />
+      {short ? (
+        <p className={styles.muted} data-testid="totals-pending">
+          Your total is worked out again once you lower or remove the marked line.
+        </p>
+      ) : (
+        <CheckoutTotals totals={checkout.totals} />
+      )}
       <dl className={styles.recap}>
         {checkout.email && (
           <div>
@@ -129,7 +159,7 @@ export function OrderReview({
         onClick={() => void place()}
         data-testid="place-order"
       >
-        {placing ? 'Placing your order…' : `Place order · ${checkout.totals.toPay}`}
+        {placing ? 'Placing your order…' : short ? 'Place order' : `Place order · ${checkout.totals.toPay}`}
       </button>
     </section>
   );

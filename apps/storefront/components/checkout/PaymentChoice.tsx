@@ -27,7 +27,8 @@ export function PaymentChoice({
       ) : methods.length === 0 ? (
         <p className={styles.muted}>No payment method is open just now. Please come back a little later.</p>
       ) : (
-        <fieldset className={styles.fieldset} disabled={pending} aria-busy={pending}>
+        // Never disabled while the choice is saved (see DeliveryOptions): the focus stays on the radio.
+        <fieldset className={styles.fieldset} aria-busy={pending}>
           <legend className="visually-hidden">Payment method</legend>
           {methods.map((method) => (
             <label key={method.id} className={styles.option}>

@@ -55,6 +55,7 @@ export function Purchase({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     const body = new FormData(event.currentTarget);
     body.set('quantity', String(settle()));
     setBusy(true);
@@ -142,7 +143,9 @@ export function Purchase({
         <button
           type="submit"
           className={`button ${styles.add}`}
-          disabled={!available || busy}
+          // Not disabled while adding (aria-disabled): a disabled button would drop the keyboard's focus.
+          disabled={!available}
+          aria-disabled={busy || undefined}
           aria-describedby={available ? undefined : 'cart-note'}
           data-testid="add-to-cart"
         >

@@ -45,7 +45,10 @@ describe('checkout address forms', () => {
       addressLine1: addressMessages.addressLine1,
       city: addressMessages.city,
       subdivision: addressMessages.subdivision,
+      // Every country the shop ships to has postal codes: an empty one is marked with the others.
+      postalCode: addressMessages.postalCode,
     });
+    expect(addressProblems({ ...ADA, postalCode: '' })).toEqual({ postalCode: addressMessages.postalCode });
     expect(addressProblems({ ...ADA, country: 'DE', subdivision: '' })).toEqual({});
     expect(addressProblems({ ...ADA, country: 'ZZ' })).toEqual({ country: addressMessages.country });
   });

@@ -1,6 +1,7 @@
 /**
  * The checkout's address forms (shipping and billing): the fields a shopper fills, checked for what every
- * address needs before anything reaches the server. Postal-code formats are the server's rule (getRates
+ * address needs before anything reaches the server (a postal code among them, so an empty form marks every
+ * field at once). Postal-code formats are the server's rule (getRates
  * answers MISSING_POSTAL_CODE or INVALID_POSTAL_CODE; checkout-errors.ts puts that on the field).
  */
 import { formatAddress, type Address, type AddressWithContact } from '@atelier/sdk';
@@ -74,6 +75,8 @@ export function addressProblems(fields: AddressFields): Partial<Record<AddressFi
   if (!SHIPPING_COUNTRIES.some((c) => c.code === fields.country)) problems.country = addressMessages.country;
   if (SUBDIVISION_COUNTRIES.has(fields.country) && !fields.subdivision)
     problems.subdivision = addressMessages.subdivision;
+  // Every country the shop ships to has postal codes; their format stays the server's rule (getRates).
+  if (!fields.postalCode) problems.postalCode = addressMessages.postalCode;
   return problems;
 }
 

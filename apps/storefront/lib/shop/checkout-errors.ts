@@ -18,7 +18,8 @@ export const checkoutMessages = {
   email: 'Please enter a valid email address, like name@example.com.',
   codeEmpty: 'Please enter a code.',
   partialAddress: 'Please complete the address: country, state or province and postal code.',
-  outOfStock: 'Some pieces sold out while you were checking out: lower the quantity or remove them below.',
+  outOfStock:
+    'Some pieces sold out while you were checking out: lower the quantity or remove the line marked in your order.',
   placeFailed: 'We could not place your order just now. Nothing was charged: please try again in a moment.',
   orderFailed: 'We could not load your order just now. Please try again in a moment.',
   stillPlacing:

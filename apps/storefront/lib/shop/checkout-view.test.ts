@@ -105,6 +105,22 @@ describe('checkoutView', () => {
     expect(view.missing).toBeUndefined();
   });
 
+  it('prices no shipping before an option is chosen, and no tax before an address or an option', () => {
+    const zero = {
+      priceSummary: {
+        subtotal: price('90.00'),
+        shipping: price('0.00'),
+        tax: price('0.00'),
+        total: price('90.00'),
+      },
+    };
+    const bare = checkoutView(wireCheckout({ ...zero, shippingInfo: {}, billingInfo: undefined }), API, NEW_YORK);
+    expect(bare.totals).toMatchObject({ shipping: undefined, tax: undefined, total: '$90.00' });
+    const addressed = wireCheckout(zero);
+    delete addressed.shippingInfo!.selectedCarrierServiceOption;
+    expect(checkoutView(addressed, API, NEW_YORK).totals).toMatchObject({ shipping: undefined, tax: '$0.00' });
+  });
+
   it('says what is missing before the order can be placed, in the order of the page', () => {
     expect(checkoutView(wireCheckout({ buyerInfo: {} }), API, NEW_YORK).missing).toMatch(/email/);
     expect(checkoutView(wireCheckout({ paymentMethodId: undefined }), API, NEW_YORK).missing).toMatch(/pay/);
@@ -112,6 +128,8 @@ describe('checkoutView', () => {
     short.lineItems[0]!.availability = { status: 'PARTIALLY_AVAILABLE', quantityAvailable: 1 };
     const view = checkoutView(short, API, NEW_YORK);
     expect(view.missing).toMatch(/not available/);
+    // The review's lines are above the message.
+    expect(view.missing).toMatch(/above/);
     expect(view.lines[0]).toMatchObject({
       shortTo: 1,
       problem: 'Only 1 left: lower the quantity to continue.',
@@ -160,6 +178,8 @@ describe('out of stock at create-order', () => {
       problem: 'Only 1 left: lower the quantity to continue.',
     });
     expect(view.missing).toMatch(/not available/);
+    // The review's lines are above the message.
+    expect(view.missing).toMatch(/above/);
     const gone = withShortLines(checkoutView(wireCheckout(), API, NEW_YORK), [
       { lineItemId: 'l1', availableQuantity: 0 },
     ]);

@@ -53,7 +53,17 @@ export interface CheckoutView {
   holdExpiresAt: string | undefined;
 }
 
+/** What the server's summary has priced: shipping once an option is chosen, tax once it knows where. */
+function pricedParts(checkout: Checkout) {
+  const shippingInfo = checkout.shippingInfo;
+  const chosen = shippingInfo?.selectedCarrierServiceOption?.code !== undefined;
+  const where =
+    fieldsOf(shippingInfo?.shippingDestination) !== undefined || fieldsOf(checkout.billingInfo) !== undefined;
+  return { shipping: chosen, tax: chosen || where };
+}
+
 function totalsOf(checkout: Checkout, currency: string): CheckoutTotals {
+  const priced = pricedParts(checkout);
   const summary = checkout.priceSummary;
   const zero = money({ amount: '0' }, currency)!;
   const total = money(summary?.total ?? summary?.subtotal, currency) ?? zero;
@@ -61,8 +71,10 @@ function totalsOf(checkout: Checkout, currency: string): CheckoutTotals {
   return {
     subtotal: money(summary?.subtotal, currency) ?? zero,
     discount: isZero(summary?.discount) ? undefined : money(summary?.discount, currency),
-    shipping: summary?.shipping ? money(summary.shipping, currency) : undefined,
-    tax: summary?.tax ? money(summary.tax, currency) : undefined,
+    // Before an option is chosen the server's shipping is a zero that prices nothing, and before an address
+    // (or an option) its tax is too: they are "calculated at the next step", never "$0.00".
+    shipping: summary?.shipping && priced.shipping ? money(summary.shipping, currency) : undefined,
+    tax: summary?.tax && priced.tax ? money(summary.tax, currency) : undefined,
     giftCard: giftAmount && !isZero(giftAmount) ? money(giftAmount, currency) : undefined,
     toPay: money(checkout.payNow?.total, currency) ?? total,
     total,
@@ -72,7 +84,8 @@ function totalsOf(checkout: Checkout, currency: string): CheckoutTotals {
 /** The first thing the shopper still has to give, in the order of the page. */
 function missingOf(view: Omit<CheckoutView, 'missing'>): string | undefined {
   if (view.lines.length === 0) return 'Your checkout is empty.';
-  if (view.lines.some((line) => line.problem)) return 'Some pieces are not available as ordered: see below.';
+  if (view.lines.some((line) => line.problem))
+    return 'Some pieces are not available as ordered: lower or remove the marked line above.';
   if (!view.email) return 'Please give your email address.';
   const pickup = view.selectedOption?.pickup === true;
   if (!pickup && !view.shipping) return 'Please give a shipping address, or choose pickup.';

@@ -240,6 +240,7 @@ describe('orderView', () => {
         title: 'Pay on pickup',
         instructions: '\nCash or card at the studio\nMon-Sat',
         enabled: true,
+        pickupOnly: true,
       }),
     ).toEqual({
       id: 'p1',
@@ -247,6 +248,7 @@ describe('orderView', () => {
       title: 'Pay on pickup',
       summary: 'Cash or card at the studio',
       instructions: '\nCash or card at the studio\nMon-Sat',
+      pickupOnly: true,
     });
   });
 });

@@ -81,6 +81,8 @@ export interface PaymentMethodView {
   /** The instructions' first line, beside the choice. */
   summary: string;
   instructions: string;
+  /** Paid when the order is collected: offered only with a pickup option. */
+  pickupOnly: boolean;
 }
 
 export function paymentMethodView(method: PaymentMethod): PaymentMethodView {
@@ -89,6 +91,7 @@ export function paymentMethodView(method: PaymentMethod): PaymentMethodView {
     id: method._id,
     kind: method.kind,
     title: method.title,
+    pickupOnly: method.pickupOnly,
     summary:
       instructions
         .split('\n')

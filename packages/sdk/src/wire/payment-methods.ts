@@ -11,6 +11,7 @@ export interface PaymentMethod {
   title: string;
   instructions: string;
   enabled: boolean;
+  pickupOnly: boolean;
 }
 
 export interface PaymentMethodInput {

@@ -13,7 +13,10 @@ import { cartView, discountView, money } from './view';
 
 /** estimate-totals: the cart priced with shipping to a destination and the tax of that destination. */
 
-/** The option the shopper asked for when it is offered, else the one stored, else the cheapest. */
+/**
+ * The option the shopper asked for when it is offered, else the one stored, else the cheapest that delivers
+ * (options come cheapest first; a free pickup is no estimate of shipping), else the first (only pickups).
+ */
 export function selectedOption(
   options: ShippingOption[],
   requested: { code: string } | undefined,
@@ -21,7 +24,11 @@ export function selectedOption(
 ) {
   const asked = requested && options.find((o) => o.code === requested.code);
   if (asked) return { option: asked, requested: true };
-  return { option: options.find((o) => o.code === stored?.code) ?? options[0], requested: false };
+  const cheapestDelivery = options.find((o) => !o.logistics.pickupDetails);
+  return {
+    option: options.find((o) => o.code === stored?.code) ?? cheapestDelivery ?? options[0],
+    requested: false,
+  };
 }
 
 export async function estimateTotals(

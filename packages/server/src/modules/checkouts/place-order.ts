@@ -17,6 +17,7 @@ import {
 } from '../orders';
 import { redeemGiftCard } from '../gift-cards';
 import { lockCoupon, recordCouponUse } from '../pricing';
+import { needsPickup } from '../payment-methods';
 import { giftCardStanding, usablePaymentMethod } from './extras';
 import { orderDraftOf, physicalUnits, shortLinesOf } from './order-draft';
 import { releaseHold } from './holds';
@@ -106,6 +107,7 @@ export async function placeOrderTx(
       ? { pickup: Boolean(pricing.option?.logistics.pickupDetails), offered: pricing.option !== undefined }
       : undefined,
     optionsOffered: pricing.options.length > 0,
+    paymentNeedsPickup: paymentMethod !== undefined && needsPickup(paymentMethod.kind),
   });
   if (problem) throw problem;
   checkReviewed(checkout, pricing, standing);

@@ -56,6 +56,20 @@ describe('orderProblem', () => {
     expect(orderProblem(ready)).toBeUndefined();
   });
 
+  it('takes a pay-on-pickup method only with a pickup option that is offered', () => {
+    const pickup = { pickup: true, offered: true };
+    expect(codeOf({ paymentNeedsPickup: true, selectedOption: pickup })).toBeUndefined();
+    expect(codeOf({ paymentNeedsPickup: true })).toBe('PAYMENT_METHOD_NEEDS_PICKUP');
+    expect(codeOf({ paymentNeedsPickup: true, selectedOption: undefined })).toBe(
+      'PAYMENT_METHOD_NEEDS_PICKUP',
+    );
+    expect(codeOf({ paymentNeedsPickup: true, selectedOption: { pickup: true, offered: false } })).toBe(
+      'PAYMENT_METHOD_NEEDS_PICKUP',
+    );
+    expect(codeOf({ paymentNeedsPickup: true, physicalUnits: 0 })).toBe('PAYMENT_METHOD_NEEDS_PICKUP');
+    expect(codeOf({ paymentNeedsPickup: false })).toBeUndefined();
+  });
+
   it('needs an email, then something to buy', () => {
     expect(codeOf({ email: undefined })).toBe('BUYER_EMAIL_REQUIRED');
     expect(codeOf({ buyableUnits: 0, physicalUnits: 0 })).toBe('NOTHING_TO_ORDER');

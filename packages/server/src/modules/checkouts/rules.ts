@@ -68,6 +68,8 @@ export interface OrderReadiness {
   selectedOption: { pickup: boolean; offered: boolean } | undefined;
   /** Whether any option is offered to the checkout's destination. */
   optionsOffered: boolean;
+  /** The chosen payment method is paid at the pickup (Pay on pickup), so it needs a pickup option. */
+  paymentNeedsPickup?: boolean;
 }
 
 export function orderProblem(r: OrderReadiness): AppError | undefined {
@@ -79,6 +81,12 @@ export function orderProblem(r: OrderReadiness): AppError | undefined {
     );
   if (r.buyableUnits === 0)
     return new AppError(400, 'NOTHING_TO_ORDER', 'The checkout holds nothing that can be bought now');
+  if (r.paymentNeedsPickup && !(r.selectedOption?.pickup && r.selectedOption.offered))
+    return new AppError(
+      400,
+      'PAYMENT_METHOD_NEEDS_PICKUP',
+      'This payment method is paid when the order is collected: choose a pickup option, or another payment method',
+    );
   if (r.physicalUnits === 0) return undefined;
   if (r.selectedOption && !r.selectedOption.offered)
     return new AppError(

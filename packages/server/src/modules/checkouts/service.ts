@@ -120,7 +120,7 @@ async function checkChanges(tx: Db, before: CheckoutRow, next: CheckoutRow, book
  * One write of a checkout, in one transaction: the row locked, refused once completed, the change, its
  * checks, the new version and the event in the outbox.
  */
-async function writeCheckout(
+export async function writeCheckout(
   db: Db,
   deps: CheckoutDeps,
   caller: Caller,

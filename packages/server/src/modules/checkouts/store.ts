@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { checkouts } from '../../db/schema';
 
@@ -34,6 +34,31 @@ export type CheckoutChanges = Partial<
 export async function checkoutById(db: Db, id: string, lock: boolean): Promise<CheckoutRow | undefined> {
   const query = db.select().from(checkouts).where(eq(checkouts.id, id));
   const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/**
+ * The open checkout (no order, not completed) a buyer (`subjectId`, the token's subject) made last from a cart:
+ * the one pressing Checkout again goes back to.
+ */
+export async function openCheckoutOfCart(
+  db: Db,
+  cartId: string,
+  subjectId: string,
+): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.cartId, cartId),
+        eq(checkouts.ownerSubjectId, subjectId),
+        isNull(checkouts.orderId),
+        isNull(checkouts.completedDate),
+      ),
+    )
+    .orderBy(desc(checkouts.updatedDate))
+    .limit(1);
   return row;
 }
 

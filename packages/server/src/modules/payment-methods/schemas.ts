@@ -11,6 +11,11 @@ export const PaymentMethod = Type.Object({
   /** Bank details for a transfer, where and how to pay for pickup: shown at checkout and in the confirmation mail. */
   instructions: Type.String(),
   enabled: Type.Boolean(),
+  /**
+   * Paid when the buyer collects the order (follows from `kind`): offered only with a pickup option, and
+   * create-order answers 400 PAYMENT_METHOD_NEEDS_PICKUP without one.
+   */
+  pickupOnly: Type.Boolean(),
 });
 export type PaymentMethod = Static<typeof PaymentMethod>;
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/open';
 import { paymentMethods } from '../../db/schema';
 import type { Caller } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { needsPickup } from './rules';
 import type { PaymentMethod } from './schemas';
 
 type Row = typeof paymentMethods.$inferSelect;
@@ -13,6 +14,7 @@ const view = (row: Row): PaymentMethod => ({
   title: row.title,
   instructions: row.instructions,
   enabled: row.enabled,
+  pickupOnly: needsPickup(row.kind),
 });
 
 const ordered = [asc(paymentMethods.createdDate), asc(paymentMethods.id)];
