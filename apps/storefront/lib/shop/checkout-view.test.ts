@@ -114,11 +114,18 @@ describe('checkoutView', () => {
         total: price('90.00'),
       },
     };
-    const bare = checkoutView(wireCheckout({ ...zero, shippingInfo: {}, billingInfo: undefined }), API, NEW_YORK);
+    const bare = checkoutView(
+      wireCheckout({ ...zero, shippingInfo: {}, billingInfo: undefined }),
+      API,
+      NEW_YORK,
+    );
     expect(bare.totals).toMatchObject({ shipping: undefined, tax: undefined, total: '$90.00' });
     const addressed = wireCheckout(zero);
     delete addressed.shippingInfo!.selectedCarrierServiceOption;
-    expect(checkoutView(addressed, API, NEW_YORK).totals).toMatchObject({ shipping: undefined, tax: '$0.00' });
+    expect(checkoutView(addressed, API, NEW_YORK).totals).toMatchObject({
+      shipping: undefined,
+      tax: '$0.00',
+    });
   });
 
   it('says what is missing before the order can be placed, in the order of the page', () => {
