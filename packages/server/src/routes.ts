@@ -14,6 +14,7 @@ import { orderRoutes } from './modules/orders';
 import { paymentMethodRoutes } from './modules/payment-methods';
 import { shippingRoutes } from './modules/shipping';
 import { pricingRoutes } from './modules/pricing';
+import { staffRoutes } from './modules/staff';
 import { systemRoutes } from './modules/system';
 import { webhookRoutes } from './modules/webhooks';
 
@@ -52,5 +53,6 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...paymentMethodRoutes(ctx),
     ...giftCardRoutes(ctx),
     ...webhookRoutes(ctx),
+    ...staffRoutes(ctx),
   ];
 }

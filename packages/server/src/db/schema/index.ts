@@ -15,3 +15,4 @@ export * from './payment-methods';
 export * from './gift-cards';
 export * from './webhooks';
 export * from './digital-files';
+export * from './staff';

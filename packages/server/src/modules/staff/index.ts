@@ -1,0 +1,4 @@
+// Site users (issue 28): the only file outside staff/ imports.
+export { staffRoutes } from './routes';
+export { staffAuthenticator } from './sessions';
+export { issueSetupCode } from './setup';
