@@ -13,6 +13,7 @@ import { ordersWire } from '../modules/orders';
 import { paymentMethodsWire } from '../modules/payment-methods';
 import { shippingWire } from '../modules/shipping';
 import { pricingWire } from '../modules/pricing';
+import { staffWire } from '../modules/staff';
 import type { NamedShapes, WireConstants } from './render-types';
 
 export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
@@ -26,6 +27,7 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   pricing: pricingWire,
   'payment-methods': paymentMethodsWire,
   'gift-cards': giftCardsWire,
+  staff: staffWire,
 };
 
 /** The limits the server publishes to clients, by area: generated into the same SDK files as the shapes. */

@@ -2,3 +2,4 @@
 export { staffRoutes } from './routes';
 export { staffAuthenticator } from './sessions';
 export { issueSetupCode } from './setup';
+export { staffWire } from './wire';
