@@ -62,6 +62,12 @@ export const staff = defineModule(
     /** Switches the authenticator app on; answers ten single-use recovery codes, shown once. */
     confirmTotp: (code: string): Promise<Wire.TotpConfirmReply> =>
       context.request({ method: 'POST', path: '/v1/staff/me/totp/confirm', body: { code } }),
+    /** The owner's policy: whether every staff member must use a second factor (`staff:read`). */
+    getSettings: (): Promise<Wire.StaffSettingsReply> =>
+      context.request({ method: 'GET', path: '/v1/staff/settings' }),
+    /** Sets the policy (`staff:write`). */
+    updateSettings: (settings: Wire.StaffSettingsBody): Promise<Wire.StaffSettingsReply> =>
+      context.request({ method: 'PATCH', path: '/v1/staff/settings', body: { ...settings } }),
     listStaff: (): Promise<{ staff: StaffMember[] }> => context.request({ method: 'GET', path: '/v1/staff' }),
   }),
   {
@@ -74,6 +80,8 @@ export const staff = defineModule(
       'startTotp',
       'confirmTotp',
       'listStaff',
+      'getSettings',
+      'updateSettings',
     ],
   },
 );

@@ -58,6 +58,7 @@ export interface LoginReply {
   session?: StaffSession;
   secondFactorRequired?: boolean;
   challengeToken?: string;
+  secondFactorSetupRequired?: boolean;
 }
 
 export interface SecondFactorBody {
@@ -111,4 +112,16 @@ export interface TotpConfirmBody {
 
 export interface TotpConfirmReply {
   recoveryCodes: string[];
+}
+
+export interface StaffSettings {
+  requireSecondFactor: boolean;
+}
+
+export interface StaffSettingsBody {
+  requireSecondFactor: boolean;
+}
+
+export interface StaffSettingsReply {
+  settings: StaffSettings;
 }

@@ -38,6 +38,12 @@ CREATE TABLE "staff_sessions" (
 	CONSTRAINT "staff_sessions_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "staff_settings" (
+	"id" text PRIMARY KEY NOT NULL,
+	"require_second_factor" boolean DEFAULT false NOT NULL,
+	"updated_date" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "staff_setup_codes" (
 	"id" text PRIMARY KEY NOT NULL,
 	"code_hash" text NOT NULL,

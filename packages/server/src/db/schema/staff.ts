@@ -89,3 +89,10 @@ export const staffSetupCodes = pgTable('staff_setup_codes', {
   codeHash: text('code_hash').notNull(),
   expiresAt: ts('expires_at').notNull(),
 });
+
+/** The owner's staff policy (one row, `id` = 'shop'): whether every staff member must use a second factor. */
+export const staffSettings = pgTable('staff_settings', {
+  id: text('id').primaryKey(),
+  requireSecondFactor: boolean('require_second_factor').notNull().default(false),
+  updatedDate: ts('updated_date').notNull().defaultNow(),
+});

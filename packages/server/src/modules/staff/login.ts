@@ -14,7 +14,8 @@ import {
   throttleKey,
   tooManyAttempts,
 } from './rules';
-import { startStaffSession, type Client } from './sessions';
+import { staffPolicy } from './policy';
+import { startStaffSession, sweepStaffSessions, type Client } from './sessions';
 import { matchedStep, openSecret } from './totp';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'secrets'>;
@@ -37,6 +38,7 @@ export async function signIn(ctx: Ctx, input: { email: string; password: string 
     await recordFailure(ctx.db, key, client.ip);
     throw invalidCredentials();
   }
+  await sweepStaffSessions(ctx.db, ctx.config);
   if (row.totpConfirmed) {
     const challengeToken = randomToken('sc');
     await ctx.db.insert(staffChallenges).values({
@@ -47,7 +49,10 @@ export async function signIn(ctx: Ctx, input: { email: string; password: string 
     return { secondFactorRequired: true as const, challengeToken };
   }
   await clearAccountFailures(ctx.db, key);
-  return { session: await startStaffSession(ctx.db, ctx.config, row.id, client) };
+  const session = await startStaffSession(ctx.db, ctx.config, row.id, client);
+  // The owner requires a second factor: this session may only set one up until it is confirmed.
+  const mustSetUp = (await staffPolicy(ctx.db)).requireSecondFactor;
+  return { session, ...(mustSetUp ? { secondFactorSetupRequired: true } : {}) };
 }
 
 /** Takes a TOTP code of a step later than the last one taken: one UPDATE, so a code is taken once. */

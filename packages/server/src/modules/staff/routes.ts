@@ -7,6 +7,7 @@ import { changePassword, confirmTotp, listStaff, logout, me, startTotp } from '.
 import { signIn, signInSecondFactor } from './login';
 import * as S from './schemas';
 import { endSession, listSessions, type Client } from './sessions';
+import { setStaffPolicy, staffPolicy } from './policy';
 import { ownerNeeded, setUpOwner } from './setup';
 
 const tags = ['staff'];
@@ -116,6 +117,24 @@ export const staffRoutes = (ctx: AppContext) => [
     ...own,
     schema: { tags, body: S.TotpConfirmBody, response: { 200: S.TotpConfirmReply } },
     handler: (req) => confirmTotp(ctx, staffOf(req.caller), req.body),
+  }),
+  route({
+    method: 'GET',
+    url: '/v1/staff/settings',
+    area,
+    roles: ELEVATED,
+    permission: 'staff:read',
+    schema: { tags, response: { 200: S.StaffSettingsReply } },
+    handler: async () => ({ settings: await staffPolicy(ctx.db) }),
+  }),
+  route({
+    method: 'PATCH',
+    url: '/v1/staff/settings',
+    area,
+    roles: ELEVATED,
+    permission: 'staff:write',
+    schema: { tags, body: S.StaffSettingsBody, response: { 200: S.StaffSettingsReply } },
+    handler: (req) => setStaffPolicy(ctx.db, req.body),
   }),
   route({
     method: 'GET',

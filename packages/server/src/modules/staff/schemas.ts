@@ -43,6 +43,8 @@ export const LoginReply = Type.Object({
   session: Type.Optional(Session),
   secondFactorRequired: Type.Optional(Type.Boolean()),
   challengeToken: Type.Optional(Type.String()),
+  /** The owner requires a second factor and this person has none: the session may only set one up. */
+  secondFactorSetupRequired: Type.Optional(Type.Boolean()),
 });
 
 export const SecondFactorBody = Type.Object(
@@ -73,3 +75,7 @@ export const TotpConfirmBody = Type.Object({ code: Code }, closed);
 export const TotpConfirmReply = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
 
 export const Empty = Type.Object({}, closed);
+
+export const StaffSettings = Type.Object({ requireSecondFactor: Type.Boolean() });
+export const StaffSettingsBody = Type.Object({ requireSecondFactor: Type.Boolean() }, closed);
+export const StaffSettingsReply = Type.Object({ settings: StaffSettings });

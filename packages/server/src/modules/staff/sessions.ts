@@ -1,11 +1,13 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/open';
-import { staff, staffSessions } from '../../db/schema';
+import { staff, staffChallenges, staffSessions } from '../../db/schema';
 import type { Authenticator } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import { permissionsOf } from '../../http/permissions';
+import { permissionsOf, type Permission } from '../../http/permissions';
+import { staffPolicy } from './policy';
 import { hashToken, randomToken } from '../../lib/crypto';
+import { sweepNow } from '../../db/sweep';
 import { sessionAlive, TOUCH_INTERVAL_MS } from './rules';
 
 /** What a staff session is made with: who, and where from (shown in the person's list of sessions). */
@@ -54,6 +56,11 @@ export function staffAuthenticator(db: Db, config: Config): Authenticator {
       await db.delete(staffSessions).where(eq(staffSessions.id, session.id));
       return undefined;
     }
+    // Under the owner's policy, a person without a second factor may only set one up (the account routes).
+    const held =
+      !member.totpConfirmed && (await staffPolicy(db)).requireSecondFactor
+        ? new Set<Permission>()
+        : permissionsOf(member.role);
     if (now - session.lastUsedDate.getTime() >= TOUCH_INTERVAL_MS) {
       await db
         .update(staffSessions)
@@ -67,7 +74,7 @@ export function staffAuthenticator(db: Db, config: Config): Authenticator {
       staff: {
         staffId: member.id,
         role: member.role,
-        permissions: permissionsOf(member.role),
+        permissions: held,
         staffSessionId: session.id,
       },
     };
@@ -105,4 +112,20 @@ export async function endSession(db: Db, staffId: string, sessionId: string) {
 /** After a change of password or second factor: every session of the person but the one in use. */
 export async function endOtherSessions(db: Db, staffId: string, keepId: string) {
   await db.delete(staffSessions).where(and(eq(staffSessions.staffId, staffId), ne(staffSessions.id, keepId)));
+}
+
+/** Ended sessions and challenges are of no use: swept now and then, on sign-in. */
+export async function sweepStaffSessions(db: Db, config: Config) {
+  await sweepNow(db, 'staff-sessions', async () => {
+    const now = Date.now();
+    await db
+      .delete(staffSessions)
+      .where(
+        or(
+          lt(staffSessions.expiresAt, new Date(now)),
+          lt(staffSessions.lastUsedDate, new Date(now - idleMs(config))),
+        ),
+      );
+    await db.delete(staffChallenges).where(lt(staffChallenges.expiresAt, new Date(now)));
+  });
 }

@@ -21,4 +21,7 @@ export const staffWire: NamedShapes = {
   TotpStartReply: s.TotpStartReply,
   TotpConfirmBody: s.TotpConfirmBody,
   TotpConfirmReply: s.TotpConfirmReply,
+  StaffSettings: s.StaffSettings,
+  StaffSettingsBody: s.StaffSettingsBody,
+  StaffSettingsReply: s.StaffSettingsReply,
 };
