@@ -39,6 +39,8 @@ describe('permissions in the route table', () => {
       const token = await sessionOf(t.app, 'reader@shop.example');
       const res = await call(def, token);
       const refused = res.statusCode === 401 || res.statusCode === 403;
+      if (res.statusCode >= 500)
+        failures.push(`${def.method} ${def.url}: ${res.statusCode} ${res.body.slice(0, 100)}`);
       const allowed =
         def.roles.includes('admin') &&
         typeof def.permission === 'string' &&

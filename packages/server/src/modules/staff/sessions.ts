@@ -70,7 +70,7 @@ export function staffAuthenticator(db: Db, config: Config): Authenticator {
     return {
       role: 'admin',
       actor: 'WIX_USER',
-      subjectId: member.id,
+      // No subjectId: like the operator's key, a staff member is no shopper (no current cart, no member).
       staff: {
         staffId: member.id,
         role: member.role,

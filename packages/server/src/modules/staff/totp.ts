@@ -45,6 +45,7 @@ export function newTotpSecret(label: string): { secret: string; otpauthUrl: stri
 
 /** The step whose code `code` is, within one step of `now`; null when it is none of them. */
 export function matchedStep(base32: string, code: string, now: number): number | null {
+  if (!/^\d{6}$/.test(code.trim())) return null;
   const delta = totpOf(base32).validate({ token: code.trim(), timestamp: now, window: TOTP_DRIFT_STEPS });
   return delta === null ? null : stepAt(now) + delta;
 }
