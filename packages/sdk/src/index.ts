@@ -1,6 +1,8 @@
 export { createClient, type Client, type ClientCore, type ClientOptions, type Modules } from './client';
 export {
   ApiKeyStrategy,
+  StaffSessionStrategy,
+  type StaffSessionStrategyOptions,
   type ApiKeyStrategyOptions,
   type AuthContext,
   type AuthStrategy,
@@ -177,6 +179,14 @@ export {
   type ShopSettingsChange,
   type ShopSettingsResponse,
 } from './modules/shop-settings';
+export {
+  staff,
+  type StaffLoginResponse,
+  type StaffMember,
+  type StaffSession,
+  type StaffSessionInfo,
+  type StaffSetupInput,
+} from './modules/staff';
 export { CATALOG_APP_ID, catalogLine, type CatalogLineInput } from './modules/cart-lines';
 /** The server's cart limits, from its contract. */
 export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './wire/carts';

@@ -25,6 +25,7 @@ import { attachBackInStockSweep, type SweepTiming } from './modules/back-in-stoc
 import { loadSecrets } from './modules/identity';
 import { createMailer } from './modules/mail';
 import { accessTokenAuthenticator } from './modules/oauth';
+import { staffAuthenticator } from './modules/staff';
 import { attachCartSweep } from './modules/carts';
 import { attachHoldSweep } from './modules/checkouts';
 import { attachCountFolding, backfillShopperDocs, ShopperDocCache } from './modules/catalog';
@@ -102,6 +103,7 @@ export async function buildApp({
   const authenticators: Authenticator[] = [
     apiKeyAuthenticator(config.adminApiKey),
     accessTokenAuthenticator(db),
+    staffAuthenticator(db, config),
   ];
   app.addHook('onClose', async () => mailer.close());
   attachEventDispatcher(app, events);

@@ -215,6 +215,8 @@ export const EnvSchema = Type.Object(
     VISITOR_CART_DAYS: whole(1, 3650, 30),
     STOCK_HOLD_MINUTES: whole(0, 1440, 0),
     STOCK_HOLD_SWEEP_SECONDS: whole(1, 3600, 30),
+    STAFF_SESSION_IDLE_MINUTES: whole(1, 1440, 30),
+    STAFF_SESSION_MAX_HOURS: whole(1, 720, 12),
   },
   // The secret signs what is posted to the URLs: listing URLs without one is a mistake.
   { dependentRequired: { EVENT_WEBHOOK_URLS: ['EVENT_WEBHOOK_SECRET'] } },

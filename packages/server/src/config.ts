@@ -56,6 +56,10 @@ export interface Config {
   stockHoldMinutes: number;
   /** Seconds between a process's sweeps of expired stock holds (STOCK_HOLD_SWEEP_SECONDS). */
   stockHoldSweepSeconds: number;
+  /** A staff session unused this long ends (STAFF_SESSION_IDLE_MINUTES, 30). */
+  staffSessionIdleMinutes: number;
+  /** A staff session ends this long after sign-in, however used (STAFF_SESSION_MAX_HOURS, 12). */
+  staffSessionMaxHours: number;
 }
 
 export interface EventWebhookConfig {
@@ -215,5 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitorCartDays: e.VISITOR_CART_DAYS,
     stockHoldMinutes: e.STOCK_HOLD_MINUTES,
     stockHoldSweepSeconds: e.STOCK_HOLD_SWEEP_SECONDS,
+    staffSessionIdleMinutes: e.STAFF_SESSION_IDLE_MINUTES,
+    staffSessionMaxHours: e.STAFF_SESSION_MAX_HOURS,
   };
 }

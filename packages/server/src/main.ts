@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/open';
 import { catalogNeverUsed, seedDemoCatalog } from './modules/catalog';
 import { outboxNotice } from './modules/mail';
+import { issueSetupCode } from './modules/staff';
 import { seedDemoShipping } from './modules/shipping';
 import { seedDemoShopSettings } from './modules/shop-settings';
 import { seedDemoGiftCards } from './modules/gift-cards';
@@ -67,6 +68,9 @@ async function main(): Promise<void> {
   // Plain lines, not a log entry: the operator must see where the mail went (once, whatever LOG_LEVEL).
   const notice = outboxNotice(config);
   if (notice) console.log(`\n${notice.join('\n')}\n`);
+  // While the shop has no owner: the one-time code of POST /v1/staff/setup, on a line of its own.
+  const setupCode = await issueSetupCode(app.ctx);
+  if (setupCode) console.log(`setup code: ${setupCode}`);
   seeding = seedIfNeverUsed(app, database, config.dataDir, stopSeeding.signal);
 }
 

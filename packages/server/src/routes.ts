@@ -15,6 +15,7 @@ import { paymentMethodRoutes } from './modules/payment-methods';
 import { shippingRoutes } from './modules/shipping';
 import { shopSettingsRoutes } from './modules/shop-settings';
 import { pricingRoutes } from './modules/pricing';
+import { staffRoutes } from './modules/staff';
 import { systemRoutes } from './modules/system';
 import { webhookRoutes } from './modules/webhooks';
 
@@ -54,5 +55,6 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...giftCardRoutes(ctx),
     ...webhookRoutes(ctx),
     ...shopSettingsRoutes(ctx),
+    ...staffRoutes(ctx),
   ];
 }

@@ -36,3 +36,19 @@ export function ApiKeyStrategy({ apiKey }: ApiKeyStrategyOptions): AuthStrategy 
     getAuthHeaders: () => Promise.resolve({ authorization: apiKey }),
   };
 }
+
+export interface StaffSessionStrategyOptions {
+  /** The `accessToken` of a staff session (`staff.login`, `staff.loginSecondFactor`, `staff.setUpOwner`). */
+  accessToken: string;
+}
+
+/**
+ * A site user's staff session: an elevated client whose calls the server allows by the person's role
+ * (a call outside it answers 403 PERMISSION_DENIED). Keep the token out of page scripts (an HttpOnly cookie).
+ */
+export function StaffSessionStrategy({ accessToken }: StaffSessionStrategyOptions): AuthStrategy {
+  return {
+    elevated: true,
+    getAuthHeaders: () => Promise.resolve({ authorization: `Bearer ${accessToken}` }),
+  };
+}

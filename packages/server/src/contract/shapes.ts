@@ -14,6 +14,7 @@ import { paymentMethodsWire } from '../modules/payment-methods';
 import { shippingWire } from '../modules/shipping';
 import { pricingWire } from '../modules/pricing';
 import { shopSettingsWire } from '../modules/shop-settings';
+import { staffWire } from '../modules/staff';
 import type { NamedShapes, WireConstants } from './render-types';
 
 export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
@@ -28,6 +29,7 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   'payment-methods': paymentMethodsWire,
   'gift-cards': giftCardsWire,
   'shop-settings': shopSettingsWire,
+  staff: staffWire,
 };
 
 /** The limits the server publishes to clients, by area: generated into the same SDK files as the shapes. */

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
+import type { Permission, StaffRole } from './permissions';
 
 /** Token roles of spec section 6, plus `admin` for an elevated client (an app's API key or a site owner). */
 export const ROLES = ['none', 'visitor', 'member', 'admin'] as const;
@@ -17,6 +18,20 @@ export interface Caller {
   clientId?: string;
   /** The OAuth token family behind an access token (logout, password change revoke by it). */
   sessionId?: string;
+  /**
+   * A site user's staff session: the caller holds only its role's permissions, and the route table refuses
+   * it every route that does not name one of them. Absent for the operator's key and an OWNER_EMAILS owner,
+   * which hold every permission.
+   */
+  staff?: StaffCaller;
+}
+
+export interface StaffCaller {
+  staffId: string;
+  role: StaffRole;
+  permissions: ReadonlySet<Permission>;
+  /** The staff session (ended by logout, listed and ended under /v1/staff/me/sessions). */
+  staffSessionId: string;
 }
 
 export const NO_CALLER: Caller = { role: 'none', actor: 'UNKNOWN' };

@@ -11,6 +11,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from 'typebox';
 import { credentialOf, resolveCaller, type Authenticator, type Caller, type Role } from './auth';
 import { forbidden, unauthenticated } from './errors';
+import type { Permission } from './permissions';
 import { JsonText } from '../lib/json-text';
 import { closedBody, openQuerystring } from './unknown-keys';
 
@@ -44,6 +45,13 @@ export interface RouteDef<S extends RouteSchema = RouteSchema> {
   area: string;
   /** Roles allowed to call this route; every other role is refused with 401 (none) or 403. */
   roles: readonly Role[];
+  /**
+   * What a staff session needs to call the route (every route whose roles include 'admin' names one):
+   * a permission such as 'orders:write', or SIGNED_IN_STAFF for a site user's own account. A staff caller
+   * without it is refused with 403 before the handler; the operator's key and an OWNER_EMAILS owner hold
+   * every permission.
+   */
+  permission?: RoutePermission;
   schema: S;
   /** Largest accepted body in bytes (Fastify's default of 1 MiB when absent). */
   bodyLimit?: number;
@@ -65,6 +73,17 @@ export const EVERYONE: readonly Role[] = ['none', 'visitor', 'member', 'admin'];
 export const WITH_TOKEN: readonly Role[] = ['visitor', 'member', 'admin'];
 export const MEMBERS: readonly Role[] = ['member'];
 export const ELEVATED: readonly Role[] = ['admin'];
+
+/** A route of a site user's own account (`/v1/staff/me...`): any staff session, and no other caller. */
+export const SIGNED_IN_STAFF = 'signed-in-staff';
+export type RoutePermission = Permission | typeof SIGNED_IN_STAFF;
+
+/** Whether the caller may call a route of `permission` (the role check has passed already). */
+export function permits(caller: Caller, permission: RoutePermission | undefined): boolean {
+  if (permission === SIGNED_IN_STAFF) return caller.staff !== undefined;
+  if (!caller.staff) return true;
+  return permission !== undefined && caller.staff.permissions.has(permission);
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -101,6 +120,7 @@ export function mountRouteTable(
         if (!def.roles.includes(request.caller.role)) {
           throw request.caller.role === 'none' ? unauthenticated() : forbidden();
         }
+        if (!permits(request.caller, def.permission)) throw forbidden();
       },
       handler: async (request, reply) => {
         const answer: unknown = await def.handler(request as never, reply);

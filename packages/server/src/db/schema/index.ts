@@ -16,3 +16,4 @@ export * from './gift-cards';
 export * from './webhooks';
 export * from './digital-files';
 export * from './shop-settings';
+export * from './staff';

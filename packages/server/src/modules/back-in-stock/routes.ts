@@ -49,6 +49,7 @@ export const backInStockRoutes = (ctx: AppContext) => [
     url: '/v1/back-in-stock/requests',
     area: 'shop',
     roles: ELEVATED,
+    permission: 'catalog:read',
     schema: { tags, querystring: MerchantQuery, response: { 200: MerchantReply } },
     handler: (request) => merchantRequests(ctx.db, request.query),
   }),

@@ -19,6 +19,7 @@ const write = (method: HttpMethod, url: string) => ({
   url,
   area: 'catalog' as const,
   roles: ELEVATED,
+  permission: 'catalog:write' as const,
 });
 
 /** Catalog writes of spec section 7. */

@@ -15,6 +15,7 @@ const mediaRoutes = (ctx: AppContext) => [
     url: '/v1/media/files',
     area: 'catalog',
     roles: ELEVATED,
+    permission: 'catalog:write',
     bodyLimit: UPLOAD_BODY_LIMIT,
     schema: { tags: ['catalog'], body: UploadBody, response: { 200: Type.Object({ file: MediaFile }) } },
     handler: (req) => uploadMedia(ctx.db, ctx.config.dataDir, req.body),
@@ -24,6 +25,7 @@ const mediaRoutes = (ctx: AppContext) => [
     url: '/media/:file',
     area: 'catalog',
     roles: EVERYONE,
+    permission: 'catalog:read',
     schema: { tags: ['catalog'], params: FileParams, response: { 200: Type.Unknown() } },
     handler: async (req, reply) => {
       const { bytes, mime } = await readMedia(ctx.config.dataDir, req.params.file);
@@ -47,6 +49,7 @@ const digitalFileRoutes = (ctx: AppContext) => {
     url: '/v1/products/:id/digital-file',
     area: 'catalog',
     roles: ELEVATED,
+    permission: method === 'GET' ? ('catalog:read' as const) : ('catalog:write' as const),
   });
   const tags = ['catalog'];
   return [

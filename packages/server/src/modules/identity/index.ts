@@ -2,3 +2,7 @@
 export { identityRoutes } from './routes';
 export { loadSecrets, type Secrets } from './secrets';
 export { withinLimit } from './throttle';
+// The one password hashing and brute-force limiter, shared with the staff module's sign-in.
+export { hashPassword, verifyPassword } from './passwords';
+export { accountGate, clearAccountFailures, gateFor, recordAccountFailure, recordFailure } from './throttle';
+export { PASSWORD_MAX, passwordViolation } from './rules';

@@ -22,6 +22,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v2/register',
     area,
     roles: EVERYONE,
+    permission: 'members:write',
     schema: { tags, body: S.V2RegisterBody, response: { 200: S.StateReply } },
     handler: (req) =>
       register(ctx.db, ctx, {
@@ -37,6 +38,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v1/register',
     area,
     roles: EVERYONE,
+    permission: 'members:write',
     schema: { tags, body: S.V1RegisterBody, response: { 200: S.StateReply } },
     handler: (req) => {
       const email = req.body.identity.email ?? req.body.identity.identifiers?.[0]?.email;
@@ -57,6 +59,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v2/login',
     area,
     roles: EVERYONE,
+    permission: 'members:write',
     schema: { tags, body: S.V2LoginBody, response: { 200: S.StateReply } },
     handler: (req) =>
       login(ctx.db, ctx, {
@@ -71,6 +74,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v1/login',
     area,
     roles: EVERYONE,
+    permission: 'members:write',
     schema: { tags, body: S.V1LoginBody, response: { 200: S.StateReply } },
     handler: (req) => {
       const email = (req.body.identifier ?? req.body.loginId)?.email;
@@ -85,6 +89,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v2/change-password',
     area,
     roles: SELF,
+    permission: 'members:write',
     schema: { tags, body: S.ChangePasswordBody, response: { 200: S.Empty } },
     handler: (req) => changePassword(ctx.db, req.caller, req.body),
   }),
@@ -93,6 +98,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v1/sso/login-with-token-params',
     area,
     roles: EVERYONE,
+    permission: 'members:write',
     schema: { tags, body: S.SsoBody, response: { 200: S.Empty } },
     handler: () => {
       throw new AppError(400, 'SSO_NOT_CONFIGURED', 'Single sign-on is not configured for this shop');
@@ -103,6 +109,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v1/state/proceed',
     area,
     roles: EVERYONE,
+    permission: 'members:write',
     schema: { tags, body: S.StateTokenBody, response: { 200: S.StateReply } },
     handler: (req) => proceed(ctx.db, ctx, req.body),
   }),
@@ -111,6 +118,8 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v2/sign-on',
     area,
     roles: ELEVATED,
+    // Signs on as any member, an OWNER_EMAILS owner too: a staff session needs what an owner holds.
+    permission: 'staff:write',
     schema: { tags, body: S.SignOnBody, response: { 200: S.SignOnReply } },
     handler: (req) =>
       signOn(ctx.db, {
@@ -124,6 +133,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v1/logout',
     area,
     roles: EVERYONE,
+    permission: 'members:read',
     schema: { tags, querystring: S.LogoutQuery, response: { 200: S.Empty } },
     handler: async (req, reply) => {
       if (req.caller.sessionId) await revokeSession(ctx.db, req.caller.sessionId);
@@ -144,6 +154,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v1/send-email',
     area,
     roles: EVERYONE,
+    permission: 'members:write',
     schema: { tags, body: S.SendRecoveryBody, response: { 200: S.Empty } },
     handler: (req) => sendRecoveryEmail(ctx.db, ctx, { email: req.body.email, ip: req.ip }),
   }),
@@ -152,6 +163,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v1/activation-email',
     area,
     roles: ELEVATED,
+    permission: 'members:write',
     schema: { tags, body: S.ActivationBody, response: { 200: S.Empty } },
     handler: (req) => sendActivationEmail(ctx.db, ctx, req.body),
   }),
@@ -160,6 +172,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v1/recover',
     area,
     roles: EVERYONE,
+    permission: 'members:write',
     schema: { tags, body: S.RecoverBody, response: { 200: S.Empty } },
     handler: (req) => recover(ctx.db, req.body),
   }),
@@ -168,6 +181,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v1/Start',
     area,
     roles: SELF,
+    permission: 'members:write',
     schema: { tags, body: S.StartBody, response: { 200: S.StartReply } },
     handler: (req) => startVerification(ctx.db, ctx, req.caller, req.body),
   }),
@@ -176,6 +190,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v1/auth/verify',
     area,
     roles: EVERYONE,
+    permission: 'members:write',
     schema: { tags, body: S.VerifyBody, response: { 200: S.StateReply } },
     handler: (req) => verifyCode(ctx.db, ctx, req.body),
   }),
@@ -184,6 +199,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v1/auth/resend',
     area,
     roles: EVERYONE,
+    permission: 'members:write',
     schema: { tags, body: S.StateTokenBody, response: { 200: S.StateReply } },
     handler: (req) => resendCode(ctx.db, ctx, req.body),
   }),
@@ -192,6 +208,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v1/captcha/challenge',
     area,
     roles: EVERYONE,
+    permission: 'members:read',
     schema: {
       tags,
       querystring: S.CaptchaQuery,

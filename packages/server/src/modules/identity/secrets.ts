@@ -9,6 +9,8 @@ export interface Secrets {
   codeHmac: string;
   /** Signs the newsletter's confirm and unsubscribe links. */
   newsletterHmac: string;
+  /** Seals staff TOTP secrets at rest and keys the HMACs of staff setup and recovery codes. */
+  staffKey: string;
 }
 
 /** A secret shared by every server process: generated once, kept in the database. */
@@ -29,5 +31,6 @@ export async function loadSecrets(
     captchaKeyHmac: await sharedSecret(db, 'captcha_key_hmac'),
     codeHmac: await sharedSecret(db, 'verification_code_hmac'),
     newsletterHmac: await sharedSecret(db, 'newsletter_link_hmac'),
+    staffKey: await sharedSecret(db, 'staff_key'),
   };
 }

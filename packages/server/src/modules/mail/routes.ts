@@ -23,6 +23,7 @@ export const mailRoutes = (ctx: AppContext) => [
     url: '/v1/dev/outbox',
     area: 'system',
     roles: ELEVATED,
+    permission: 'settings:read',
     schema: {
       tags: ['mail'],
       querystring: Type.Object(

@@ -19,6 +19,7 @@ export const memberRoutes = (ctx: AppContext) => [
     url: '/v1/members/my',
     area: 'members',
     roles: SELF,
+    permission: 'members:read',
     schema: {
       tags,
       querystring: Type.Object(
@@ -38,6 +39,7 @@ export const memberRoutes = (ctx: AppContext) => [
     url: '/v1/members/my/slug',
     area: 'members',
     roles: SELF,
+    permission: 'members:write',
     schema: {
       tags,
       body: Type.Object(
@@ -54,6 +56,7 @@ export const memberRoutes = (ctx: AppContext) => [
       url: `/v1/members/${verb}-community`,
       area: 'members',
       roles: SELF,
+      permission: 'members:write',
       schema: { tags, body: Type.Optional(Empty), response: { 200: MemberReply } },
       handler: (req) => setCommunity(ctx.db, req.caller, verb === 'join'),
     }),
@@ -63,6 +66,7 @@ export const memberRoutes = (ctx: AppContext) => [
     url: '/v1/members/:id',
     area: 'members',
     roles: WITH_TOKEN,
+    permission: 'members:read',
     schema: {
       tags,
       params: IdParams,
@@ -76,6 +80,7 @@ export const memberRoutes = (ctx: AppContext) => [
     url: '/v1/members',
     area: 'members',
     roles: WITH_TOKEN,
+    permission: 'members:read',
     schema: {
       tags,
       querystring: Type.Object(
@@ -104,6 +109,7 @@ export const memberRoutes = (ctx: AppContext) => [
     url: '/v1/members/query',
     area: 'members',
     roles: WITH_TOKEN,
+    permission: 'members:read',
     schema: {
       tags,
       body: Type.Object(
@@ -120,6 +126,7 @@ export const memberRoutes = (ctx: AppContext) => [
     url: '/v1/members',
     area: 'members',
     roles: ELEVATED,
+    permission: 'members:write',
     schema: {
       tags,
       body: Type.Object({ member: MemberInput }, { additionalProperties: false }),
@@ -132,6 +139,7 @@ export const memberRoutes = (ctx: AppContext) => [
     url: '/v1/members/:id',
     area: 'members',
     roles: SELF,
+    permission: 'members:write',
     schema: {
       tags,
       params: IdParams,
@@ -145,6 +153,7 @@ export const memberRoutes = (ctx: AppContext) => [
     url: '/v1/members/:id',
     area: 'members',
     roles: ELEVATED,
+    permission: 'members:write',
     schema: { tags, params: IdParams, response: { 200: Empty } },
     handler: (req) => deleteMember(ctx.db, req.params.id),
   }),
@@ -154,6 +163,7 @@ export const memberRoutes = (ctx: AppContext) => [
       url: `/v1/members/:id/${part}`,
       area: 'members',
       roles: SELF,
+      permission: 'members:write',
       schema: { tags, params: IdParams, response: { 200: MemberReply } },
       handler: (req) => deleteContactPart(ctx.db, req.caller, req.params.id, part),
     }),

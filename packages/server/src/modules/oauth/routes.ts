@@ -29,6 +29,9 @@ export const oauthRoutes = (ctx: AppContext) => [
     url: '/oauth2/token',
     area: 'oauth',
     roles: EVERYONE,
+    // authorized_client mints any member's tokens, an OWNER_EMAILS owner's too: a staff session needs
+    // what an owner holds.
+    permission: 'staff:write',
     schema: { tags: ['oauth'], body: TokenBody, response: { 200: TokenReply } },
     handler: async (req, reply) => {
       const b = req.body;
@@ -50,6 +53,7 @@ export const oauthRoutes = (ctx: AppContext) => [
     url: '/v1/redirect-session',
     area: 'redirects',
     roles: WITH_TOKEN,
+    permission: 'members:write',
     schema: { tags: ['redirects'], body: RedirectSessionBody, response: { 200: RedirectSessionReply } },
     handler: (req) => createRedirectSession(ctx.db, ctx.config, req.caller, req.body as Body),
   }),
@@ -58,6 +62,7 @@ export const oauthRoutes = (ctx: AppContext) => [
     url: '/v1/redirect-session/:id/continue',
     area: 'redirects',
     roles: EVERYONE,
+    permission: 'members:read',
     schema: { tags: ['redirects'], params: IdParams, response: { 200: Type.String() } },
     handler: async (req, reply) =>
       sendContinuation(reply, await continueRedirectSession(ctx.db, ctx.config, req.params.id)) as never,
@@ -67,6 +72,7 @@ export const oauthRoutes = (ctx: AppContext) => [
     url: '/v1/redirect-session/:id/session',
     area: 'redirects',
     roles: EVERYONE,
+    permission: 'members:write',
     schema: {
       tags: ['redirects'],
       params: IdParams,

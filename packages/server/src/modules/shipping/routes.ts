@@ -8,7 +8,13 @@ import * as S from './schemas';
 const tags = ['shipping'];
 
 /** A management route: elevated callers only, in the ecom area (root and /ecom). */
-const manage = (method: HttpMethod, url: string) => ({ method, url, area: 'ecom' as const, roles: ELEVATED });
+const manage = (method: HttpMethod, url: string) => ({
+  method,
+  url,
+  area: 'ecom' as const,
+  roles: ELEVATED,
+  permission: method === 'GET' ? ('settings:read' as const) : ('settings:write' as const),
+});
 
 /** The merchant's shipping API: regions, their rates, and pickup locations. */
 const adminRoutes = (ctx: AppContext) => [
@@ -96,6 +102,7 @@ const pluginRoutes = (ctx: AppContext) => [
     url: '/v1/getRates',
     area: 'ecom',
     roles: EVERYONE,
+    permission: 'settings:read',
     schema: { tags, body: GetRatesBody, response: { 200: GetRatesReply } },
     handler: (req) => getShippingRates(ctx.db, req.body, new Date()),
   }),

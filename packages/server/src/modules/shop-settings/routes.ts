@@ -11,6 +11,7 @@ export const shopSettingsRoutes = (ctx: AppContext) => [
     url: '/v1/shop-settings',
     area: 'shop',
     roles: EVERYONE,
+    permission: 'settings:read',
     schema: { tags, response: { 200: ShopSettingsReply } },
     handler: async (_request, reply) => {
       // Public and the same for everyone: a CDN or browser may keep it briefly.
@@ -23,6 +24,7 @@ export const shopSettingsRoutes = (ctx: AppContext) => [
     url: '/v1/shop-settings',
     area: 'shop',
     roles: ELEVATED,
+    permission: 'settings:write',
     schema: { tags, body: ShopSettingsPatch, response: { 200: ShopSettingsReply } },
     handler: (request) => updateShopSettings(ctx.db, ctx, request.body.shopSettings),
   }),

@@ -9,6 +9,7 @@ export const systemRoutes = (ctx: AppContext) => [
     url: '/healthz',
     area: 'system',
     roles: EVERYONE,
+    permission: 'settings:read',
     schema: {
       tags: ['system'],
       response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }) },

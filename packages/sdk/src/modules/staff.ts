@@ -1,0 +1,87 @@
+/**
+ * Site users (staff): the first owner's setup, sign-in with a password and a second factor, and the
+ * person's own account. Setup and sign-in need no client credentials; the account calls need a client
+ * made with `StaffSessionStrategy` (an elevated client), and `listStaff` one holding `staff:read`.
+ * Errors: `ValidationError` (a malformed body; a password shorter than 8 or longer than 256 characters);
+ * `ApplicationError` STAFF_SETUP_CODE_INVALID (403), STAFF_OWNER_EXISTS (409), STAFF_EMAIL_EXISTS (409),
+ * STAFF_INVALID_CREDENTIALS (401, an unknown email and a wrong password alike), STAFF_CHALLENGE_INVALID (401,
+ * the sign-in expired or took 5 wrong codes), STAFF_SECOND_FACTOR_INVALID (401, a wrong or used code),
+ * WRONG_CURRENT_PASSWORD (400), STAFF_TOTP_EXISTS (409), STAFF_TOTP_NOT_STARTED (409), TOO_MANY_ATTEMPTS
+ * (429), INVALID_TOKEN (401, a session ended: 30 minutes unused or 12 hours old), PERMISSION_DENIED (403).
+ */
+import type { ClientForm } from '../client-form';
+import { defineModule } from '../module';
+import type * as Wire from '../wire/staff';
+
+export type StaffMember = ClientForm<Wire.Staff>;
+export type StaffSession = Wire.StaffSession;
+export type StaffSessionInfo = ClientForm<Wire.SessionInfo>;
+export type StaffLoginResponse = Wire.LoginReply;
+export type StaffSetupInput = Wire.SetupBody;
+
+const sessionPath = (id: string) => `/v1/staff/me/sessions/${encodeURIComponent(id)}`;
+
+export const staff = defineModule(
+  (context) => ({
+    /** GET /v1/staff/setup: whether the shop still needs its first owner. */
+    getSetup: (): Promise<Wire.SetupNeededReply> =>
+      context.request({ method: 'GET', path: '/v1/staff/setup' }),
+    /** POST /v1/staff/setup with the code the server printed: the owner and a session. */
+    setUpOwner: (input: StaffSetupInput): Promise<{ staff: StaffMember; session: StaffSession }> =>
+      context.request({ method: 'POST', path: '/v1/staff/setup', body: { ...input } }),
+    /** POST /v1/staff/login: `{ session }`, or `{ secondFactorRequired, challengeToken }`. */
+    login: (email: string, password: string): Promise<StaffLoginResponse> =>
+      context.request({ method: 'POST', path: '/v1/staff/login', body: { email, password } }),
+    /** POST /v1/staff/login/second-factor: a TOTP code or a recovery code. */
+    loginSecondFactor: (challengeToken: string, code: string): Promise<{ session: StaffSession }> =>
+      context.request({
+        method: 'POST',
+        path: '/v1/staff/login/second-factor',
+        body: { challengeToken, code },
+      }),
+    logout: async (): Promise<void> => {
+      await context.request({ method: 'POST', path: '/v1/staff/logout', body: {} });
+    },
+    me: (): Promise<{ staff: StaffMember }> => context.request({ method: 'GET', path: '/v1/staff/me' }),
+    listMySessions: (): Promise<{ sessions: StaffSessionInfo[] }> =>
+      context.request({ method: 'GET', path: '/v1/staff/me/sessions' }),
+    endMySession: async (id: string): Promise<void> => {
+      await context.request({ method: 'DELETE', path: sessionPath(id) });
+    },
+    /** Ends the person's other sessions. */
+    changePassword: async (currentPassword: string, newPassword: string): Promise<void> => {
+      await context.request({
+        method: 'POST',
+        path: '/v1/staff/me/password',
+        body: { currentPassword, newPassword },
+      });
+    },
+    /** The secret and otpauth:// URL to show (as a QR code drawn locally) for an authenticator app. */
+    startTotp: (currentPassword: string): Promise<Wire.TotpStartReply> =>
+      context.request({ method: 'POST', path: '/v1/staff/me/totp', body: { currentPassword } }),
+    /** Switches the authenticator app on; answers ten single-use recovery codes, shown once. */
+    confirmTotp: (code: string): Promise<Wire.TotpConfirmReply> =>
+      context.request({ method: 'POST', path: '/v1/staff/me/totp/confirm', body: { code } }),
+    /** The owner's policy: whether every staff member must use a second factor (`staff:read`). */
+    getSettings: (): Promise<Wire.StaffSettingsReply> =>
+      context.request({ method: 'GET', path: '/v1/staff/settings' }),
+    /** Sets the policy (`staff:write`). */
+    updateSettings: (settings: Wire.StaffSettingsBody): Promise<Wire.StaffSettingsReply> =>
+      context.request({ method: 'PATCH', path: '/v1/staff/settings', body: { ...settings } }),
+    listStaff: (): Promise<{ staff: StaffMember[] }> => context.request({ method: 'GET', path: '/v1/staff' }),
+  }),
+  {
+    elevated: [
+      'logout',
+      'me',
+      'listMySessions',
+      'endMySession',
+      'changePassword',
+      'startTotp',
+      'confirmTotp',
+      'listStaff',
+      'getSettings',
+      'updateSettings',
+    ],
+  },
+);

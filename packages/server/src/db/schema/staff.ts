@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { StaffRole } from '../../http/permissions';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Site users (issue 28): the shop's staff, apart from its members. `email` is kept lower-cased and unique.
+ * The TOTP secret is sealed under a server secret (staff/totp-secret.ts); `totpLastStep` is the last
+ * 30-second step accepted, so a code is taken once.
+ */
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    totpSecret: text('totp_secret'),
+    totpConfirmed: boolean('totp_confirmed').notNull().default(false),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    disabled: boolean('disabled').notNull().default(false),
+    createdDate: ts('created_date').notNull().defaultNow(),
+    updatedDate: ts('updated_date').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** A staff session: only the hash of its bearer token is kept; idle and absolute limits apply. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdDate: ts('created_date').notNull().defaultNow(),
+    lastUsedDate: ts('last_used_date').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    userAgent: text('user_agent'),
+    address: text('address'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** A password accepted, a second factor awaited: the `challengeToken` of sign-in, hashed, short-lived. */
+export const staffChallenges = pgTable(
+  'staff_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('staff_challenges_staff_idx').on(t.staffId)],
+);
+
+/** Ten single-use recovery codes per staff member, kept as HMACs. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('staff_recovery_codes_staff_idx').on(t.staffId)],
+);
+
+/** The one-time code that makes the first owner (one row at most, `id` = 'setup'), kept as an HMAC. */
+export const staffSetupCodes = pgTable('staff_setup_codes', {
+  id: text('id').primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+/** The owner's staff policy (one row, `id` = 'shop'): whether every staff member must use a second factor. */
+export const staffSettings = pgTable('staff_settings', {
+  id: text('id').primaryKey(),
+  requireSecondFactor: boolean('require_second_factor').notNull().default(false),
+  updatedDate: ts('updated_date').notNull().defaultNow(),
+});

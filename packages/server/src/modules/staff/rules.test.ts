@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeRecoveryCode, sessionAlive, stepAccepted, stepAt } from './rules';
+
+describe('TOTP steps', () => {
+  it('counts 30-second steps', () => {
+    expect(stepAt(0)).toBe(0);
+    expect(stepAt(29_999)).toBe(0);
+    expect(stepAt(30_000)).toBe(1);
+  });
+
+  it('takes a step once, and never one older than the last taken', () => {
+    expect(stepAccepted(10, null)).toBe(true);
+    expect(stepAccepted(11, 10)).toBe(true);
+    expect(stepAccepted(10, 10)).toBe(false);
+    expect(stepAccepted(9, 10)).toBe(false);
+    expect(stepAccepted(null, null)).toBe(false);
+  });
+});
+
+describe('staff sessions', () => {
+  const idle = 30 * 60_000;
+  const session = { lastUsedDate: new Date(1_000_000), expiresAt: new Date(1_000_000 + 12 * 3_600_000) };
+
+  it('lives while used within the idle limit', () => {
+    expect(sessionAlive(session, 1_000_000 + idle - 1, idle)).toBe(true);
+    expect(sessionAlive(session, 1_000_000 + idle, idle)).toBe(false);
+  });
+
+  it('ends at its absolute expiry however recently used', () => {
+    const used = { ...session, lastUsedDate: new Date(session.expiresAt.getTime() - 1000) };
+    expect(sessionAlive(used, session.expiresAt.getTime() - 1, idle)).toBe(true);
+    expect(sessionAlive(used, session.expiresAt.getTime(), idle)).toBe(false);
+  });
+});
+
+describe('recovery codes', () => {
+  it('ignore case, spaces and dashes', () => {
+    expect(normalizeRecoveryCode(' ABCD-efgh 1234 ')).toBe('abcdefgh1234');
+  });
+});

@@ -1,0 +1,62 @@
+import { AppError } from '../../http/errors';
+
+/** Staff sign-in rules (issue 28). */
+
+/** TOTP of RFC 6238: 30-second steps, one step of drift either way, each step accepted once. */
+export const TOTP_PERIOD_S = 30;
+export const TOTP_DRIFT_STEPS = 1;
+export const RECOVERY_CODE_COUNT = 10;
+/** A password accepted and a second factor awaited: the challenge lives this long, for this many tries. */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+export const CHALLENGE_MAX_ATTEMPTS = 5;
+/** The setup code printed at start lives this long (a new one is printed at each start while needed). */
+export const SETUP_CODE_TTL_MS = 24 * 60 * 60_000;
+/** A session's last use is written at most this often (the idle limit is counted in minutes). */
+export const TOUCH_INTERVAL_MS = 15_000;
+
+/** Failures of staff sign-in are counted apart from a member's of the same email. */
+export const throttleKey = (email: string) => `staff:${email.trim().toLowerCase()}`;
+export const setupThrottleKey = (ip: string) => `staff-setup:${ip}`;
+
+/** The 30-second step a time falls in. */
+export const stepAt = (ms: number) => Math.floor(ms / 1000 / TOTP_PERIOD_S);
+
+/** A matched step is taken only if it is later than the last step taken (a code is used once). */
+export function stepAccepted(matched: number | null, lastStep: number | null): boolean {
+  return matched !== null && (lastStep === null || matched > lastStep);
+}
+
+export interface SessionTimes {
+  lastUsedDate: Date;
+  expiresAt: Date;
+}
+
+/** A session is alive until its absolute expiry and while it was used within the idle limit. */
+export function sessionAlive(session: SessionTimes, now: number, idleMs: number): boolean {
+  return now < session.expiresAt.getTime() && now - session.lastUsedDate.getTime() < idleMs;
+}
+
+/** Recovery codes are typed by hand: case, spaces and dashes do not matter. */
+export const normalizeRecoveryCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
+
+export const isTotpCode = (code: string) => /^\d{6}$/.test(code.trim());
+
+export const invalidCredentials = () =>
+  new AppError(401, 'STAFF_INVALID_CREDENTIALS', 'The email or the password is wrong');
+export const invalidChallenge = () =>
+  new AppError(401, 'STAFF_CHALLENGE_INVALID', 'The sign-in has expired: sign in again');
+export const invalidSecondFactor = () =>
+  new AppError(401, 'STAFF_SECOND_FACTOR_INVALID', 'The code is wrong or was used already');
+export const tooManyAttempts = () =>
+  new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts: try again in 15 minutes');
+export const wrongSetupCode = () =>
+  new AppError(403, 'STAFF_SETUP_CODE_INVALID', 'The setup code is wrong or has expired');
+export const ownerExists = () =>
+  new AppError(409, 'STAFF_OWNER_EXISTS', 'The shop has an owner already: sign in instead');
+export const emailTaken = () => new AppError(409, 'STAFF_EMAIL_EXISTS', 'A staff member has this email');
+export const wrongCurrentPassword = () =>
+  new AppError(400, 'WRONG_CURRENT_PASSWORD', 'The current password is wrong');
+export const totpAlreadySet = () =>
+  new AppError(409, 'STAFF_TOTP_EXISTS', 'An authenticator app is set already');
+export const totpNotStarted = () =>
+  new AppError(409, 'STAFF_TOTP_NOT_STARTED', 'Start the authenticator app set-up first');

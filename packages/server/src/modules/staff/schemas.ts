@@ -1,0 +1,81 @@
+import { Type } from 'typebox';
+import { PASSWORD_MAX } from '../identity';
+import { ALL_PERMISSIONS, STAFF_ROLES } from '../../http/permissions';
+
+const closed = { additionalProperties: false } as const;
+const Email = Type.String({ format: 'email', maxLength: 254 });
+/** Length rules of a new password are the members' (identity/rules.ts), checked by the service. */
+const Password = Type.String({ minLength: 1, maxLength: PASSWORD_MAX * 4 });
+const Code = Type.String({ minLength: 1, maxLength: 64 });
+
+export const Session = Type.Object({
+  accessToken: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+
+export const Staff = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  email: Type.String(),
+  name: Type.String(),
+  role: Type.Enum([...STAFF_ROLES]),
+  permissions: Type.Array(Type.Enum([...ALL_PERMISSIONS])),
+  totpEnabled: Type.Boolean(),
+  disabled: Type.Boolean(),
+  createdDate: Type.String({ format: 'date-time' }),
+  updatedDate: Type.String({ format: 'date-time' }),
+});
+
+export const SetupNeededReply = Type.Object({ needed: Type.Boolean() });
+
+export const SetupBody = Type.Object(
+  {
+    setupCode: Code,
+    email: Email,
+    password: Password,
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  closed,
+);
+export const SetupReply = Type.Object({ staff: Staff, session: Session });
+
+export const LoginBody = Type.Object({ email: Email, password: Password }, closed);
+export const LoginReply = Type.Object({
+  session: Type.Optional(Session),
+  secondFactorRequired: Type.Optional(Type.Boolean()),
+  challengeToken: Type.Optional(Type.String()),
+  /** The owner requires a second factor and this person has none: the session may only set one up. */
+  secondFactorSetupRequired: Type.Optional(Type.Boolean()),
+});
+
+export const SecondFactorBody = Type.Object(
+  { challengeToken: Type.String({ minLength: 1, maxLength: 200 }), code: Code },
+  closed,
+);
+export const SessionReply = Type.Object({ session: Session });
+
+export const MeReply = Type.Object({ staff: Staff });
+export const StaffListReply = Type.Object({ staff: Type.Array(Staff) });
+
+export const SessionInfo = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  current: Type.Boolean(),
+  createdDate: Type.String({ format: 'date-time' }),
+  lastUsedDate: Type.String({ format: 'date-time' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+  userAgent: Type.String(),
+  address: Type.String(),
+});
+export const SessionsReply = Type.Object({ sessions: Type.Array(SessionInfo) });
+export const SessionParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+export const PasswordBody = Type.Object({ currentPassword: Password, newPassword: Password }, closed);
+export const CurrentPasswordBody = Type.Object({ currentPassword: Password }, closed);
+export const TotpStartReply = Type.Object({ secret: Type.String(), otpauthUrl: Type.String() });
+export const TotpConfirmBody = Type.Object({ code: Code }, closed);
+export const TotpConfirmReply = Type.Object({ recoveryCodes: Type.Array(Type.String()) });
+
+export const Empty = Type.Object({}, closed);
+
+export const StaffSettings = Type.Object({ requireSecondFactor: Type.Boolean() });
+export const StaffSettingsBody = Type.Object({ requireSecondFactor: Type.Boolean() }, closed);
+export const StaffSettingsReply = Type.Object({ settings: StaffSettings });
