@@ -69,10 +69,15 @@ describe.each([
     await page.goto(`${storefrontUrl}/cart`, { waitUntil: 'load' });
     await waitForHydration(page, '[data-testid="cart-line"] button');
     expect(await page.getByTestId('cart-line').count()).toBe(2);
-    await page.getByRole('button', { name: `One more ${plain.name}` }).click();
+    // By keyboard: the focus stays on the stepper's button while the line changes and after.
+    await page.getByRole('button', { name: `One more ${plain.name}` }).focus();
+    await page.keyboard.press('Enter');
     const plainLine = page.getByTestId('cart-line').filter({ hasText: plain.name });
     await expect.poll(() => plainLine.getByTestId('cart-line-quantity').innerText()).toBe('2');
     await expect.poll(() => cartCount(page)).toBe('3');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `One more ${plain.name}`,
+    );
 
     await page.getByLabel('Discount code').fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Apply' }).click();

@@ -7,7 +7,17 @@ import styles from './Cart.module.css';
 /**
  * The cart's lines: picture, name, chosen options, a quantity stepper bounded by what can be bought, and
  * remove. `onQuantity` and `onRemove` change the cart on the server; `busy` names the line being changed.
+ * Its buttons are never `disabled`: a disabled button drops the keyboard's focus to the page, so one that cannot
+ * act now says so with aria-disabled and ignores the press.
  */
+
+/** A press that acts only while `blocked` is false, and the aria-disabled that says so. */
+const guarded = (blocked: boolean, act: () => void) => ({
+  'aria-disabled': blocked || undefined,
+  onClick: () => {
+    if (!blocked) act();
+  },
+});
 export function CartLines({
   lines,
   busy,
@@ -65,8 +75,9 @@ export function CartLines({
                 <button
                   type="button"
                   aria-label={`One fewer ${line.name}`}
-                  disabled={busy !== undefined || line.quantity <= 1}
-                  onClick={() => onQuantity(line, line.quantity - 1)}
+                  {...guarded(busy !== undefined || line.quantity <= 1, () =>
+                    onQuantity(line, line.quantity - 1),
+                  )}
                 >
                   −
                 </button>
@@ -76,8 +87,9 @@ export function CartLines({
                 <button
                   type="button"
                   aria-label={`One more ${line.name}`}
-                  disabled={busy !== undefined || line.quantity >= line.max}
-                  onClick={() => onQuantity(line, line.quantity + 1)}
+                  {...guarded(busy !== undefined || line.quantity >= line.max, () =>
+                    onQuantity(line, line.quantity + 1),
+                  )}
                 >
                   +
                 </button>
@@ -86,8 +98,7 @@ export function CartLines({
                 <button
                   type="button"
                   className={styles.remove}
-                  disabled={busy !== undefined}
-                  onClick={() => onQuantity(line, line.shortTo!)}
+                  {...guarded(busy !== undefined, () => onQuantity(line, line.shortTo!))}
                   data-testid="lower-line"
                 >
                   Lower to {line.shortTo}
@@ -97,8 +108,7 @@ export function CartLines({
               <button
                 type="button"
                 className={styles.remove}
-                disabled={busy !== undefined}
-                onClick={() => onRemove(line)}
+                {...guarded(busy !== undefined, () => onRemove(line))}
                 data-testid="remove-line"
               >
                 Remove<span className="visually-hidden"> {line.name}</span>
