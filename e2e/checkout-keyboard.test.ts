@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   DESKTOP,
-  launchBrowser,
+  browsersClosedAfterAll,
   MOBILE,
   screenshot,
   waitForHydration,
-  type BrowserSession,
   type Viewport,
 } from './support/browser';
 import { ADA, details } from './support/checkout';
@@ -26,16 +25,7 @@ const apiUrl = inject('apiUrl');
 
 const CALCULATED = 'Calculated at the next step';
 
-const sessions: BrowserSession[] = [];
-afterAll(async () => {
-  for (const session of sessions) await session.close();
-});
-
-async function openBrowser(viewport: Viewport): Promise<Page> {
-  const session = await launchBrowser();
-  sessions.push(session);
-  return session.newPage(viewport);
-}
+const openBrowser = browsersClosedAfterAll();
 
 /** What has the focus: its test id, else its id, else its name and value (a radio). */
 const focused = (page: Page) =>

@@ -1,14 +1,5 @@
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  MOBILE,
-  screenshot,
-  waitForHydration,
-  type BrowserSession,
-  type Viewport,
-} from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, browsersClosedAfterAll, MOBILE, screenshot, waitForHydration } from './support/browser';
 import {
   ADA,
   addressFields,
@@ -41,16 +32,7 @@ const storefrontUrl = inject('storefrontUrl');
 const apiUrl = inject('apiUrl');
 const adminApiKey = inject('adminApiKey');
 
-const sessions: BrowserSession[] = [];
-afterAll(async () => {
-  for (const session of sessions) await session.close();
-});
-
-async function openBrowser(viewport: Viewport): Promise<Page> {
-  const session = await launchBrowser();
-  sessions.push(session);
-  return session.newPage(viewport);
-}
+const openBrowser = browsersClosedAfterAll();
 
 describe('checkout', () => {
   it('a visitor at 375 px checks out two products with a coupon, a shipping option and bank transfer', async () => {

@@ -1,13 +1,5 @@
-import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  MOBILE,
-  screenshot,
-  type BrowserSession,
-  type Viewport,
-} from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, browsersClosedAfterAll, MOBILE, screenshot, type Viewport } from './support/browser';
 import {
   ADA,
   addressFields,
@@ -35,16 +27,7 @@ import {
 const storefrontUrl = inject('storefrontUrl');
 const apiUrl = inject('apiUrl');
 
-const sessions: BrowserSession[] = [];
-afterAll(async () => {
-  for (const session of sessions) await session.close();
-});
-
-async function openBrowser(viewport: Viewport): Promise<Page> {
-  const session = await launchBrowser();
-  sessions.push(session);
-  return session.newPage(viewport);
-}
+const openBrowser = browsersClosedAfterAll();
 
 /** "$1,234.50" / "−$4.80" -> cents. */
 const cents = (money: string) => {

@@ -1,13 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  MOBILE,
-  screenshot,
-  type BrowserSession,
-  type Viewport,
-} from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, browsersClosedAfterAll, MOBILE, screenshot } from './support/browser';
 import {
   ADA,
   addressFields,
@@ -42,16 +35,7 @@ const adminApiKey = inject('adminApiKey');
 const MORNING = /9:00\sAM–12:00\sPM ET/;
 const HOURS = 'Monday–Saturday, 9:00 AM–5:00 PM ET';
 
-const sessions: BrowserSession[] = [];
-afterAll(async () => {
-  for (const session of sessions) await session.close();
-});
-
-async function openBrowser(viewport: Viewport): Promise<Page> {
-  const session = await launchBrowser();
-  sessions.push(session);
-  return session.newPage(viewport);
-}
+const openBrowser = browsersClosedAfterAll();
 
 /** From a filled cart: the details, the courier's first morning window and bank transfer; answers the slot's text. */
 async function chooseMorningCourier(page: Page, email?: string): Promise<string> {

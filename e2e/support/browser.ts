@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { ARTIFACTS_DIR } from './paths';
 
@@ -74,4 +75,20 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
     selector,
     { timeout: 20_000 },
   );
+}
+
+/**
+ * A journey file's way to open pages, each in a browser of its own, all closed after the file's tests:
+ * `const openBrowser = browsersClosedAfterAll();` at the top of the file, then `await openBrowser(MOBILE)`.
+ */
+export function browsersClosedAfterAll(): (viewport: Viewport) => Promise<Page> {
+  const sessions: BrowserSession[] = [];
+  afterAll(async () => {
+    for (const session of sessions) await session.close();
+  });
+  return async (viewport) => {
+    const session = await launchBrowser();
+    sessions.push(session);
+    return session.newPage(viewport);
+  };
 }
