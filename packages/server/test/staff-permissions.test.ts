@@ -55,6 +55,20 @@ describe('permissions in the route table', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
+  it('shows the mail outbox, and its password links, only to staff who may change settings', async () => {
+    await addStaff(t.app, 'READ_ONLY', 'outbox-reader@shop.example');
+    await addStaff(t.app, 'MANAGER', 'outbox-manager@shop.example');
+    const outbox = async (email: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/v1/dev/outbox',
+        headers: bearer(await sessionOf(t.app, email)),
+      });
+    expect((await outbox('outbox-reader@shop.example')).statusCode).toBe(403);
+    const manager = await outbox('outbox-manager@shop.example');
+    expect(manager.statusCode, manager.body).toBe(200);
+  });
+
   it('stops a staff member without the permission before the handler', async () => {
     await addStaff(t.app, 'FULFILMENT', 'packer@shop.example');
     const token = await sessionOf(t.app, 'packer@shop.example');

@@ -15,7 +15,8 @@ const OutboxMessage = Type.Object({
 
 /**
  * The outbox: mail kept on this machine (no SMTP_URL), verification codes and password links among it. Only
- * an elevated caller reads it (the operator's ADMIN_API_KEY, a site owner), whatever NODE_ENV says.
+ * an elevated caller reads it (the operator's ADMIN_API_KEY, a site owner), whatever NODE_ENV says. For staff
+ * it needs settings:write, not read: its reset links would let a read-only person take over any member.
  */
 export const mailRoutes = (ctx: AppContext) => [
   route({
@@ -23,7 +24,7 @@ export const mailRoutes = (ctx: AppContext) => [
     url: '/v1/dev/outbox',
     area: 'system',
     roles: ELEVATED,
-    permission: 'settings:read',
+    permission: 'settings:write',
     schema: {
       tags: ['mail'],
       querystring: Type.Object(
