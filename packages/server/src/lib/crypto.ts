@@ -18,6 +18,15 @@ export function sixDigitCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
+/** 80 random bits as hex in groups of `group` characters, for a person to type: `a1b2-c3d4-...`. */
+export function groupedCode(group: 4 | 5): string {
+  return (
+    randomBytes(10)
+      .toString('hex')
+      .match(new RegExp(`.{${group}}`, 'g')) ?? []
+  ).join('-');
+}
+
 export function sameHex(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex');
   const right = Buffer.from(b, 'hex');

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { groupedCode } from '../../lib/crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema';
@@ -91,8 +91,6 @@ export async function startTotp(ctx: Ctx, caller: StaffCaller, input: { currentP
   return { secret, otpauthUrl };
 }
 
-const recoveryCode = () => (randomBytes(10).toString('hex').match(/.{5}/g) ?? []).join('-');
-
 /**
  * Confirms the authenticator app with a code of it; answers ten new single-use recovery codes (only their
  * HMACs are kept) and ends the person's other sessions.
@@ -103,7 +101,7 @@ export async function confirmTotp(ctx: Ctx, caller: StaffCaller, input: { code: 
   if (!row.totpSecret) throw totpNotStarted();
   const step = matchedStep(openSecret(ctx.secrets.staffKey, row.totpSecret), input.code, Date.now());
   if (!stepAccepted(step, row.totpLastStep)) throw invalidSecondFactor();
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => groupedCode(5));
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(staff)

@@ -2,8 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { staff, staffSetupCodes } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
-import { hmacHex } from '../../lib/crypto';
-import { randomBytes } from 'node:crypto';
+import { groupedCode, hmacHex } from '../../lib/crypto';
 import { gateFor, hashPassword, passwordViolation, recordFailure } from '../identity';
 import {
   emailTaken,
@@ -32,7 +31,7 @@ export async function ownerNeeded(ctx: Pick<AppContext, 'db'>): Promise<boolean>
  */
 export async function issueSetupCode(ctx: Ctx): Promise<string | undefined> {
   if (!(await ownerNeeded(ctx))) return undefined;
-  const code = (randomBytes(10).toString('hex').match(/.{4}/g) ?? []).join('-');
+  const code = groupedCode(4);
   const row = { codeHash: codeHash(ctx, code), expiresAt: new Date(Date.now() + SETUP_CODE_TTL_MS) };
   await ctx.db
     .insert(staffSetupCodes)
