@@ -17,15 +17,15 @@ const me = (token: string) => get('/v1/staff/me', token);
 describe('staff sessions', () => {
   it('lists the person’s own sessions with device and address, the current one marked, and ends any', async () => {
     await addStaff(t.app, 'MANAGER', 'sessions@shop.example');
-    const first = await sessionOf(t.app, 'sessions@shop.example');
-    const second = await t.app.inject({
+    const laptop = await sessionOf(t.app, 'sessions@shop.example');
+    const tablet = await t.app.inject({
       method: 'POST',
       url: '/v1/staff/login',
       payload: { email: 'sessions@shop.example', password: STAFF_PASSWORD },
       headers: { 'user-agent': 'Firefox on a tablet' },
       remoteAddress: '10.3.3.3',
     });
-    const token = second.json().session.accessToken as string;
+    const token = tablet.json().session.accessToken as string;
     const list = (await get('/v1/staff/me/sessions', token)).json().sessions;
     expect(list).toHaveLength(2);
     const mine = list.find((s: { current: boolean }) => s.current);
@@ -47,7 +47,7 @@ describe('staff sessions', () => {
       headers: bearer(token),
     });
     expect(ended.statusCode).toBe(200);
-    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(laptop)).statusCode).toBe(401);
     expect((await me(token)).statusCode).toBe(200);
   });
 
