@@ -17,7 +17,6 @@ export interface Config {
   /** Where the key came from when ADMIN_API_KEY_FILE named it (absolute path), for the start notice. */
   adminApiKeyFile: string | undefined;
   logLevel: LogLevel;
-  production: boolean;
   /** This server's own external base URL: redirect-session pages (fullUrl) live under it. */
   publicUrl: string;
   /**
@@ -192,7 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminApiKey,
     adminApiKeyFile,
     logLevel: e.LOG_LEVEL,
-    production: env.NODE_ENV === 'production',
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
     shopName: e.SHOP_NAME,
