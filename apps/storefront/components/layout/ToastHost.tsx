@@ -35,10 +35,10 @@ function keepFocusedFieldClear() {
 }
 
 /**
- * The toast container present on every page. Toasts belong to the page they were raised on: a
- * navigation clears them. One message makes one toast (components/layout/toast.ts).
+ * The toast container (Toaster.tsx loads it once the page is up). Toasts belong to the page they were raised
+ * on: a navigation clears them. One message makes one toast (components/layout/toast.ts).
  */
-export function Toaster() {
+export default function ToastHost() {
   const mobile = useMobile();
   const pathname = usePathname();
   const shownOn = useRef(pathname);
