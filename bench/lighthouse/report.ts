@@ -39,7 +39,8 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 
 function scoreCell(page: PageSummary, category: Category): string {
   const score = page.scores[category];
-  const mark = score >= BUDGETS[category] ? '' : ' ✗';
+  const exempt = page.personal && category === 'seo';
+  const mark = score >= BUDGETS[category] ? '' : exempt ? ' (noindex)' : ' ✗';
   return `${score}${mark} <sub>(${page.allScores[category].join(', ')})</sub>`;
 }
 

@@ -117,6 +117,7 @@ async function main() {
   const summaries = pages.map((page) => ({
     ...summarise(page.name, page.path, measured.results.get(page.name)!),
     ...(html.has(page.name) ? { htmlBytes: html.get(page.name)! } : {}),
+    ...(page.cookie ? { personal: true } : {}),
   }));
   const allRuns = [...measured.results.values()].flat();
   const report: LighthouseReport = {
