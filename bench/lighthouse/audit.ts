@@ -61,9 +61,10 @@ export function figures(lhr: Result): RunFigures {
 
 /**
  * One Lighthouse run of the default configuration (the mobile preset: a mid-range phone, simulated
- * slow 4G and a 4x slower CPU) in a fresh Chromium with its own throw-away profile.
+ * slow 4G and a 4x slower CPU) in a fresh Chromium with its own throw-away profile. `cookie`: the shopper's
+ * session for a personal page, sent with every request.
  */
-export async function runLighthouse(url: string): Promise<Result> {
+export async function runLighthouse(url: string, cookie?: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const result = await lighthouse(url, {
@@ -71,6 +72,7 @@ export async function runLighthouse(url: string): Promise<Result> {
       logLevel: 'error',
       output: 'json',
       onlyCategories: [...CATEGORIES],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return result.lhr;

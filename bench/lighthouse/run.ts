@@ -1,7 +1,9 @@
 // `npm run lighthouse -w @atelier/bench [-- --runs 5 --warmups 1 --rebuild]`
-// Lighthouse (mobile preset) on the home, list and a product page of the production storefront, the
-// medians of `--runs` runs each against the budgets, and the first-load JavaScript of every route beside
-// a bare Next page built with the same versions. Writes bench/results/lighthouse-<date>-<commit>.{json,md}; exits 1 when
+// Lighthouse (mobile preset) on the shop's pages of the production storefront: home, list and a product page,
+// and the personal ones with a shopper's session (a visitor's cart with a line and its checkout, a member's
+// order placed and their orders; shoppers.ts), the medians of `--runs` runs each against the budgets, the
+// catalog pages' HTML, and the first-load JavaScript of every route beside a bare Next page built with the
+// same versions. Writes bench/results/lighthouse-<date>-<commit>.{json,md}; exits 1 when
 // a budget is missed. Run it on a quiet machine: performance scores follow the CPU.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +19,24 @@ import { figures, runLighthouse, type RunFigures } from './audit';
 import { BUDGETS, budgetMisses, summarise } from './budgets';
 import { BARE_APP_DIR, ensureBareBuild, firstLoadJs, frameworkVersions } from './first-load-js';
 import { markdown, type LighthouseReport } from './report';
+import { makeShoppers } from './shoppers';
 import { startStack } from './stack';
+
+interface AuditedPage {
+  name: string;
+  path: string;
+  /** The shopper's session cookies, for a personal page. */
+  cookie?: string;
+  /** Whether its HTML is measured against HTML_BUDGET_BYTES (the catalog pages). */
+  html?: boolean;
+}
+
+/** The document as `next start` sends it to a new visitor, uncompressed (fetch undoes the gzip). */
+async function htmlBytes(url: string): Promise<number> {
+  const response = await fetch(url);
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return Buffer.byteLength(await response.text());
+}
 
 const { values } = parseArgs({
   options: {
@@ -35,14 +54,14 @@ if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(warmups) || warmups
 /** Every run's full Lighthouse report, to look into a score (git-ignored). */
 const rawDir = path.join(values.out, 'tmp/lighthouse');
 
-async function measurePages(pages: { name: string; path: string }[], baseUrl: string) {
+async function measurePages(pages: AuditedPage[], baseUrl: string) {
   const results = new Map<string, RunFigures[]>(pages.map((page) => [page.name, []]));
   let lighthouseVersion = '';
   // Rounds go through every page in turn, so a noisy minute on the machine spreads over all of them.
   for (let round = 1 - warmups; round <= runs; round++) {
     for (const page of pages) {
       const label = round < 1 ? 'warm-up' : `run ${round}/${runs}`;
-      const lhr = await runLighthouse(baseUrl + page.path);
+      const lhr = await runLighthouse(baseUrl + page.path, page.cookie);
       const run = figures(lhr);
       lighthouseVersion = lhr.lighthouseVersion;
       console.log(
@@ -70,20 +89,36 @@ async function main() {
   const loadAverage = Math.round(os.loadavg()[0]! * 100) / 100;
   const stack = await startStack();
   let measured: Awaited<ReturnType<typeof measurePages>>;
-  const pages = [
-    { name: 'home', path: '/' },
-    { name: 'list', path: '/list' },
-    { name: 'product', path: stack.productPath },
-  ];
+  let pages: AuditedPage[];
+  const html = new Map<string, number>();
   try {
     console.log(`[lighthouse] storefront ${stack.storefrontUrl}, server ${stack.apiUrl}`);
+    const shoppers = await makeShoppers(stack.apiUrl, stack.adminKey, stack.simpleProductIds);
+    pages = [
+      { name: 'home', path: '/', html: true },
+      { name: 'list', path: '/list', html: true },
+      { name: 'product', path: stack.productPath, html: true },
+      { name: 'cart', path: '/cart', cookie: shoppers.visitor.cookie },
+      { name: 'checkout', path: shoppers.checkoutPath, cookie: shoppers.visitor.cookie },
+      { name: 'success', path: shoppers.successPath, cookie: shoppers.member.cookie },
+      { name: 'orders', path: '/profile/orders', cookie: shoppers.member.cookie },
+    ];
+    for (const page of pages.filter((p) => p.html)) {
+      // The second answer: the first may be the render that fills the page cache.
+      await htmlBytes(stack.storefrontUrl + page.path);
+      html.set(page.name, await htmlBytes(stack.storefrontUrl + page.path));
+    }
     measured = await measurePages(pages, stack.storefrontUrl);
   } finally {
     await stack.stop();
   }
 
   const args = process.argv.slice(2);
-  const summaries = pages.map((page) => summarise(page.name, page.path, measured.results.get(page.name)!));
+  const summaries = pages.map((page) => ({
+    ...summarise(page.name, page.path, measured.results.get(page.name)!),
+    ...(html.has(page.name) ? { htmlBytes: html.get(page.name)! } : {}),
+    ...(page.cookie ? { personal: true } : {}),
+  }));
   const allRuns = [...measured.results.values()].flat();
   const report: LighthouseReport = {
     date: new Date().toISOString(),
@@ -103,7 +138,7 @@ async function main() {
     },
     budgets: BUDGETS,
     pages: summaries,
-    budgetMisses: budgetMisses(summaries),
+    budgetMisses: budgetMisses(summaries, { bare, storefront: storefrontJs }),
     firstLoadJs: {
       note:
         'Every JavaScript chunk a route loads before it hydrates (from .next/diagnostics/route-bundle-stats.json), ' +

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,20 +11,26 @@ import { freePort, startAtelierServer, startProcess, type Running } from '../lib
 export interface Stack {
   storefrontUrl: string;
   apiUrl: string;
+  /** The server's operator key (ADMIN_API_KEY), to make the shoppers of the personal pages. */
+  adminKey: string;
   /** A product page worth auditing: a piece with options, pictures and a collection. */
   productPath: string;
+  /** In-stock pieces without options, for the shoppers' carts. */
+  simpleProductIds: string[];
   stop(): Promise<void>;
 }
 
 interface WireProduct {
+  id: string;
   slug: string;
   productOptions: unknown[];
   media?: { items?: unknown[] };
   collections: unknown[];
+  stock?: { inStock?: boolean };
 }
 
-/** Waits for the demo catalog (seeded in one transaction just after the server listens) and picks a product. */
-async function pickProduct(apiUrl: string): Promise<string> {
+/** Waits for the demo catalog (seeded in one transaction just after the server listens) and picks products. */
+async function pickProducts(apiUrl: string): Promise<{ productPath: string; simpleProductIds: string[] }> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     const response = await fetch(`${apiUrl}/v1/products/query-platformized`, {
@@ -37,7 +44,9 @@ async function pickProduct(apiUrl: string): Promise<string> {
       (p) => p.productOptions.length > 0 && (p.media?.items?.length ?? 0) > 0 && p.collections.length > 0,
     );
     const product = rich ?? products[0];
-    if (product) return `/product/${product.slug}`;
+    const simple = products.filter((p) => p.productOptions.length === 0 && p.stock?.inStock !== false);
+    if (product)
+      return { productPath: `/product/${product.slug}`, simpleProductIds: simple.map((p) => p.id) };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error('the demo catalog was not seeded in time');
@@ -59,13 +68,18 @@ export async function startStack(): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-lighthouse-'));
   const storefrontPort = await freePort();
   const storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+  const adminKey = randomBytes(24).toString('hex');
   const running: Running[] = [];
   const stop = async () => {
     await Promise.all(running.map((process) => process.stop()));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const server = await startAtelierServer({ DATA_DIR: dataDir, STOREFRONT_URL: storefrontUrl });
+    const server = await startAtelierServer({
+      DATA_DIR: dataDir,
+      STOREFRONT_URL: storefrontUrl,
+      ADMIN_API_KEY: adminKey,
+    });
     running.push(server);
     dropDataCache();
     const storefront = await startProcess({
@@ -82,7 +96,7 @@ export async function startStack(): Promise<Stack> {
       timeoutMs: 120_000,
     });
     running.push(storefront);
-    return { storefrontUrl, apiUrl: server.url, productPath: await pickProduct(server.url), stop };
+    return { storefrontUrl, apiUrl: server.url, adminKey, ...(await pickProducts(server.url)), stop };
   } catch (error) {
     await stop();
     throw error;

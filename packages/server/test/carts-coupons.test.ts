@@ -167,3 +167,49 @@ describe('a coupon that applies', () => {
     });
   });
 });
+
+describe('a coupon’s dates', () => {
+  it('are written in the shop’s time zone', async () => {
+    const coupons = [
+      { code: 'ENDED3AM', expirationDate: '2025-12-01T03:00:00Z' },
+      { code: 'STARTS3AM', startDate: '2099-12-01T03:00:00Z' },
+    ];
+    for (const coupon of coupons) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/coupons',
+        headers: asAdmin,
+        payload: { coupon: { name: coupon.code, type: 'AMOUNT', amount: '1', ...coupon } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const setZone = async (timeZone: string) => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/v1/shop-settings',
+        headers: asAdmin,
+        payload: { shopSettings: { timeZone } },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const { token } = await cartOf(line(vase.id));
+    const refusal = async (couponCode: string) => {
+      const res = await call('PATCH', '/v1/carts/current', token, { couponCode });
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().details.applicationError.description as string;
+    };
+
+    // A shop that never chose a zone is on UTC: 03:00 on 1 December is 1 December.
+    expect(await refusal('ENDED3AM')).toBe('This code expired on 1 December 2025');
+    expect(await refusal('STARTS3AM')).toBe('This code can be used from 1 December 2099');
+
+    // In New York it is still 30 November then (10 PM).
+    await setZone('America/New_York');
+    try {
+      expect(await refusal('ENDED3AM')).toBe('This code expired on 30 November 2025');
+      expect(await refusal('STARTS3AM')).toBe('This code can be used from 30 November 2099');
+    } finally {
+      await setZone('UTC');
+    }
+  });
+});

@@ -1,11 +1,15 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { cartCountFromCookies } from '@/lib/shop/cart-cookie';
-import { CartDrawer } from './CartDrawer';
+import { cartCookieValue, cookieJson, countOfValue } from '@/lib/shop/cart-count';
 import { onCartChange } from './cart-events';
 import styles from './Cart.module.css';
+
+/** The drawer (its lines, quantity changes, checkout) is loaded when it is about to open, not with every page. */
+const loadDrawer = () => import('./CartDrawer');
+const CartDrawer = dynamic(() => loadDrawer().then((m) => m.CartDrawer), { ssr: false });
 
 /**
  * The header's cart: a link to /cart (without JavaScript) that opens the drawer. Its count is read from the
@@ -18,7 +22,13 @@ export function CartButton() {
   const linkRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
-    const read = () => setCount(cartCountFromCookies(document.cookie));
+    const read = () => {
+      const text = cartCookieValue(document.cookie);
+      const value = text === undefined ? undefined : cookieJson(text);
+      if (!Array.isArray(value)) return setCount(countOfValue(value));
+      // An older storefront's list of items: counted by the SDK's rules, loaded for it alone.
+      void import('@/lib/shop/cart-cookie').then((m) => setCount(m.cartCountFromCookies(document.cookie)));
+    };
     read();
     return onCartChange((detail) => {
       read();
@@ -42,6 +52,8 @@ export function CartButton() {
         aria-label={label}
         aria-haspopup="dialog"
         onClick={openDrawer}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
         data-testid="cart-button"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '@/components/layout/toast';
 import type { CartView } from '@/lib/shop/cart-view';
 import { CartLines } from './CartLines';
 import { CheckoutButton } from './CheckoutButton';
@@ -33,7 +33,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
         if (controller.signal.aborted) return;
         console.error('Failed to load cart', error);
         const message = 'We could not load your cart just now. Please try again in a moment.';
-        toast.error(message, { toastId: 'cart-load' });
+        showToast('error', message);
         setLoaded({ status: 'failed', message });
       });
     return () => controller.abort();

@@ -1,6 +1,6 @@
 'use client';
 
-import { CART_CHANGED_EVENT } from '@/lib/shop/cart-cookie';
+import { CART_CHANGED_EVENT } from '@/lib/shop/cart-count';
 
 /** Tells the header that the cart changed (its count is read again); `open` also opens the drawer. */
 export function announceCartChange(detail: { open?: boolean } = {}): void {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { showToast } from '@/components/layout/toast';
 import { changeLineQuantity, removeCartLine, type CartActionResult } from '@/lib/shop/cart-actions';
 import type { CartLineView, CartView } from '@/lib/shop/cart-view';
 import { announceCartChange } from './cart-events';
@@ -14,14 +14,14 @@ export function useCartChanges(onChanged: (cart: CartView) => void) {
     try {
       const result = await change();
       if (!result.ok) {
-        toast.error(result.message);
+        showToast('error', result.message);
         return;
       }
       onChanged(result.cart);
       announceCartChange();
     } catch (error) {
       console.error('Changing the cart failed', error);
-      toast.error('We could not update your cart just now. Please try again in a moment.');
+      showToast('error', 'We could not update your cart just now. Please try again in a moment.');
     } finally {
       setBusy(undefined);
     }

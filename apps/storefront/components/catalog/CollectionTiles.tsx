@@ -8,6 +8,9 @@ import styles from './CollectionTiles.module.css';
  * drawn 1.2 times the tile's width. Phones: 2 columns. Wider: the tiles share the row (at least 10rem
  * each, 24 px apart, so at most 6 on the 1216 px page), growing when there are fewer collections.
  */
+/** What tileSizes comes to: 161 px on a 320 px phone, 417 px at 768 px (wider screens draw them smaller). */
+const TILE_DRAWN = { min: 161, max: 417 };
+
 function tileSizes(count: number): string {
   const perRow = Math.min(Math.max(count, 1), 6);
   const wide = Math.round((1.2 * (1216 - 24 * (perRow - 1))) / perRow);
@@ -31,7 +34,14 @@ export function CollectionTiles({ collections }: { collections: CollectionSummar
               <Link href={`/collections/${collection.slug}`} className={styles.tile}>
                 <span className={styles.frame} data-pattern={index % 4}>
                   {collection.image && (
-                    <Picture src={collection.image.url} alt="" fill sizes={sizes} className={styles.image} />
+                    <Picture
+                      src={collection.image.url}
+                      alt=""
+                      fill
+                      sizes={sizes}
+                      drawn={TILE_DRAWN}
+                      className={styles.image}
+                    />
                   )}
                 </span>
                 <span className={styles.name}>{collection.name}</span>

@@ -13,6 +13,8 @@ import styles from './ProductCard.module.css';
  */
 export const CARD_SIZES =
   '(max-width: 768px) calc(59vw - 22px), (max-width: 1100px) calc(40vw - 33px), 370px';
+/** What CARD_SIZES comes to: 167 px on a 320 px phone, 431 px at 768 px. */
+const CARD_DRAWN = { min: 167, max: 431 };
 
 export function ProductCard({ product, preload = false }: { product: ProductSummary; preload?: boolean }) {
   return (
@@ -24,6 +26,7 @@ export function ProductCard({ product, preload = false }: { product: ProductSumm
             alt={product.image.alt}
             fill
             sizes={CARD_SIZES}
+            drawn={CARD_DRAWN}
             className={styles.image}
             preload={preload}
           />

@@ -4,7 +4,7 @@ import { getImageProps } from 'next/image';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { ProductSummary } from '@/lib/shop/catalog-types';
-import { publicPath } from '@/lib/shop/page-views';
+import { publicPath } from '@/lib/shop/public-path';
 import { moveActive } from './combobox';
 import styles from './HeaderSearch.module.css';
 

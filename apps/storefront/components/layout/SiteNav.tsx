@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { accountLinks, isCurrent, mainLinks } from './nav-links';
-import { publicPath } from '@/lib/shop/page-views';
+import { publicPath } from '@/lib/shop/public-path';
 import { useAccount } from './useAccount';
 import styles from './SiteHeader.module.css';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CART_COOKIE, cartCookieOf, cartCountFromCookies } from './cart-cookie';
+import { CART_COOKIE_NAME } from './cart-count';
 
 /** A browser keeps a cookie of at most 4096 bytes, name and value together (RFC 6265 section 6.1). */
 const BROWSER_COOKIE_LIMIT = 4096;
@@ -52,5 +53,11 @@ describe('the cart cookie', () => {
     expect(cartCountFromCookies('cart=%7B%22count%22%3A-3%7D')).toBe(0);
     expect(cartCountFromCookies('cart=%7B%22count%22%3A%22many%22%7D')).toBe(0);
     expect(cartCountFromCookies('cart=%7Bbroken')).toBe(0);
+  });
+});
+
+describe('the browser’s reading of the cookie', () => {
+  it('names the cookie the SDK names', () => {
+    expect(CART_COOKIE_NAME).toBe(CART_COOKIE);
   });
 });

@@ -7,15 +7,14 @@
  * Nothing private, so it is not HttpOnly.
  */
 import { CART_COOKIE, localCartCount, parseLocalCart } from '@atelier/sdk';
+import { cartCookieValue, cookieJson, countOfValue } from './cart-count';
 import { secureCookies } from './session-cookies';
 
 export { CART_COOKIE };
+export { CART_CHANGED_EVENT } from './cart-count';
 
 /** As long as the server keeps an untouched visitor's cart (its VISITOR_CART_DAYS, 30 by default). */
 export const CART_COOKIE_MAX_AGE = 30 * 24 * 60 * 60;
-
-/** Announced in the browser whenever the cart changed, so the header reads its count again. */
-export const CART_CHANGED_EVENT = 'atelier:cart-changed';
 
 export function cartCookieOptions(storefrontUrl: string) {
   return {
@@ -40,22 +39,13 @@ export function cartCookieOf(cart: CountedCart | undefined): string | undefined 
 
 /** Units in a cookie value: `{"count":N}`, or the items an older storefront wrote; 0 for anything else. */
 function countOf(text: string): number {
-  let value: unknown;
-  try {
-    value = JSON.parse(decodeURIComponent(text));
-  } catch {
-    return 0;
-  }
+  const value = cookieJson(text);
   if (Array.isArray(value)) return localCartCount(parseLocalCart(JSON.stringify(value)));
-  const count = (value as { count?: unknown } | null)?.count;
-  return typeof count === 'number' && Number.isSafeInteger(count) && count > 0 ? count : 0;
+  return countOfValue(value);
 }
 
 /** Units in the cart, from a `document.cookie` string. */
 export function cartCountFromCookies(cookieHeader: string): number {
-  for (const part of cookieHeader.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === CART_COOKIE) return countOf(rest.join('='));
-  }
-  return 0;
+  const text = cartCookieValue(cookieHeader);
+  return text === undefined ? 0 : countOf(text);
 }

@@ -6,6 +6,9 @@
  * cached page whatever the order or spelling of their parameters. Pure functions only.
  */
 import { listHref, parseListParams, type ListParams, type RawParams } from './list-params';
+import { publicPath } from './public-path';
+
+export { publicPath };
 
 /** The view segment of a page without a query. */
 export const PLAIN_VIEW = 'index';
@@ -82,16 +85,6 @@ export function catalogRoute(pathname: string, search: URLSearchParams): string 
     if (match) return page.rewrite(match, search);
   }
   return undefined;
-}
-
-/**
- * The public address of a route: the internal route a cached page was rendered at (`/home/index`,
- * `/list/<view>`) is what a render sees as its pathname, where the browser shows `/` or `/list`.
- */
-export function publicPath(pathname: string): string {
-  if (/^\/home\/[^/]+\/?$/.test(pathname)) return '/';
-  const match = pathname.match(/^(\/list|\/(?:collections|product)\/[^/]+)\/[^/]+\/?$/);
-  return match ? match[1]! : pathname;
 }
 
 /**

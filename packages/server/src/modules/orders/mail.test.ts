@@ -50,6 +50,7 @@ function orderOf(b: Basket): OrderRow {
     coupon: undefined,
     taxRates: [NY],
     taxSettings: { pricesIncludeTax: b.included, taxShipping: true },
+    timeZone: 'UTC',
   });
   const t = priced.totals;
   const lines = b.lines.map((l, i): StoredOrderLine => {

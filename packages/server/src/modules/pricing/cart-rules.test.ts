@@ -32,6 +32,7 @@ const nothing: PricingData = {
   coupon: undefined,
   taxRates: [],
   taxSettings: { pricesIncludeTax: false, taxShipping: false },
+  timeZone: 'UTC',
 };
 
 describe('priceCartRules, the simple case', () => {
@@ -336,6 +337,7 @@ describe('priceCartRules, whatever the cart', () => {
               c.coupon === 'NONE' ? undefined : { offer: coupons[c.coupon], usage: { total: 0, byBuyer: 0 } },
             taxRates: [NY, DE],
             taxSettings: { pricesIncludeTax: c.included, taxShipping: c.taxShipping },
+            timeZone: 'UTC',
           },
         );
         const t = priced.totals;

@@ -28,6 +28,8 @@ export interface PricingData {
   coupon: { offer: CouponOffer | undefined; usage: CouponUsage } | undefined;
   taxRates: readonly TaxRateEntry[];
   taxSettings: TaxSettings;
+  /** The shop's time zone (its settings): a coupon's dates are written in it. */
+  timeZone: string;
 }
 
 interface Slot {
@@ -151,6 +153,7 @@ export function priceCartRules(req: PricingRequest, data: PricingData): PricedCa
       hasLineInScope: indices.length > 0,
       currency: req.currency,
       now: req.now,
+      timeZone: data.timeZone,
     });
     coupon = { code: offer?.code ?? req.couponCode, ...(problem ? { problem } : {}) };
     if (offer && !problem) {

@@ -3,7 +3,7 @@ import { KeptPerDatabase } from '../../db/kept-per-database';
 import type { PricingData } from './cart-rules';
 import { listDiscountRules, listTaxRates, loadTaxSettings } from './store';
 
-export type PricingSettings = Omit<PricingData, 'coupon'>;
+export type PricingSettings = Omit<PricingData, 'coupon' | 'timeZone'>;
 
 /**
  * The shop's automatic discounts, tax rates and tax setting, kept in memory for up to a second: every cart

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { currencyDigits, decimalText, minorUnits } from './currency';
-import { couponProblem, lineInScope, offerAmount, offerOpen, type CouponOffer } from './offer-rules';
+import {
+  couponProblem,
+  couponStandingProblem,
+  lineInScope,
+  offerAmount,
+  offerOpen,
+  shopperDate,
+  type CouponOffer,
+} from './offer-rules';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const coupon = (over: Partial<CouponOffer> = {}): CouponOffer => ({
@@ -22,7 +30,7 @@ const coupon = (over: Partial<CouponOffer> = {}): CouponOffer => ({
   ...over,
 });
 const unused = { total: 0, byBuyer: 0 };
-const cart = { subtotal: 10_000n, hasLineInScope: true, currency: 'USD', now: NOW };
+const cart = { subtotal: 10_000n, hasLineInScope: true, currency: 'USD', now: NOW, timeZone: 'UTC' };
 
 describe('currencies', () => {
   it('round each currency to its own minor unit', () => {
@@ -114,5 +122,34 @@ describe('why a coupon does not apply', () => {
     expect(
       problem(coupon({ minimumSubtotal: '50000' }), unused, { ...cart, currency: 'JPY' })?.description,
     ).toBe('Spend ¥50,000 to use this code');
+  });
+});
+
+describe('coupon dates', () => {
+  const endsAt = new Date('2026-12-01T03:00:00Z');
+  it('are the day it is in the shop’s time zone', () => {
+    expect(shopperDate(endsAt, 'America/New_York')).toBe('30 November 2026');
+    expect(shopperDate(endsAt, 'UTC')).toBe('1 December 2026');
+    expect(shopperDate(endsAt, 'Asia/Tokyo')).toBe('1 December 2026');
+    expect(shopperDate(new Date('2026-11-30T20:00:00Z'), 'Asia/Tokyo')).toBe('1 December 2026');
+  });
+  it('are written in the shop’s zone when a coupon has expired or not started', () => {
+    const later = { now: new Date('2026-12-02T00:00:00Z'), timeZone: 'America/New_York' };
+    expect(couponStandingProblem(coupon({ expirationDate: endsAt }), unused, later)).toEqual({
+      code: 'COUPON_EXPIRED',
+      description: 'This code expired on 30 November 2026',
+    });
+    const earlier = { now: new Date('2026-11-01T00:00:00Z'), timeZone: 'America/New_York' };
+    expect(couponStandingProblem(coupon({ startDate: endsAt }), unused, earlier)).toEqual({
+      code: 'COUPON_NOT_STARTED',
+      description: 'This code can be used from 30 November 2026',
+    });
+    expect(
+      couponProblem(coupon({ expirationDate: endsAt }), unused, { ...cart, ...later, timeZone: 'UTC' })
+        ?.description,
+    ).toBe('This code expired on 1 December 2026');
+    expect(
+      couponProblem(coupon({ expirationDate: endsAt }), unused, { ...cart, ...later })?.description,
+    ).toBe('This code expired on 30 November 2026');
   });
 });

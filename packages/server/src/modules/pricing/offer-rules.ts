@@ -84,15 +84,20 @@ export function offerOpen(offer: Offer, subtotal: bigint, currency: string, now:
 const minimum = (offer: Offer, currency: string) =>
   offer.minimumSubtotal === null ? 0n : (minorUnits(offer.minimumSubtotal, currency) ?? 0n);
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "1 March 2026". */
-export const shopperDate = (date: Date): string => dateFormat.format(date);
+/**
+ * "1 March 2026": the day it is in the shop's time zone (its settings), so a coupon that ends at
+ * 2026-12-01T03:00Z reads "30 November 2026" in a New York shop.
+ */
+export function shopperDate(date: Date, timeZone: string): string {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(date);
+}
 
 export const couponNotFound = (): CouponProblem => ({
   code: 'COUPON_NOT_FOUND',
@@ -106,28 +111,31 @@ export interface CouponContext {
   hasLineInScope: boolean;
   currency: string;
   now: Date;
+  /** The shop's time zone (IANA name): the one dates are written in. */
+  timeZone: string;
 }
 
 /**
  * Why a coupon cannot be used now whatever the cart (unknown or inactive, not started, expired, used up, used
- * by this buyer as often as allowed), in a shopper's words, or undefined when it can.
+ * by this buyer as often as allowed), in a shopper's words with dates in the shop's time zone, or undefined
+ * when it can.
  */
 export function couponStandingProblem(
   coupon: CouponOffer | undefined,
   usage: CouponUsage,
-  now: Date,
+  { now, timeZone }: { now: Date; timeZone: string },
 ): CouponProblem | undefined {
   if (!coupon || !coupon.active) return couponNotFound();
   if (coupon.startDate && coupon.startDate > now) {
     return {
       code: 'COUPON_NOT_STARTED',
-      description: `This code can be used from ${shopperDate(coupon.startDate)}`,
+      description: `This code can be used from ${shopperDate(coupon.startDate, timeZone)}`,
     };
   }
   if (coupon.expirationDate && coupon.expirationDate <= now) {
     return {
       code: 'COUPON_EXPIRED',
-      description: `This code expired on ${shopperDate(coupon.expirationDate)}`,
+      description: `This code expired on ${shopperDate(coupon.expirationDate, timeZone)}`,
     };
   }
   if (coupon.usageLimit !== null && usage.total >= coupon.usageLimit) {
@@ -154,7 +162,7 @@ export function couponProblem(
   usage: CouponUsage,
   cart: CouponContext,
 ): CouponProblem | undefined {
-  const standing = couponStandingProblem(coupon, usage, cart.now);
+  const standing = couponStandingProblem(coupon, usage, cart);
   if (standing || !coupon) return standing ?? couponNotFound();
   if (coupon.scope === 'SPECIFIC_ITEMS' && !cart.hasLineInScope) {
     return { code: 'COUPON_NOT_FOR_THESE_ITEMS', description: 'This code is not for the items in your cart' };

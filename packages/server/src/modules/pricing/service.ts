@@ -1,5 +1,6 @@
 import type { Db } from '../../db/open';
 import { AppError } from '../../http/errors';
+import { readShopTimeZone } from '../shop-settings';
 import { priceCartRules, type PricingData } from './cart-rules';
 import { couponNotFound, couponStandingProblem } from './offer-rules';
 import { keptPricingSettings } from './kept-settings';
@@ -8,14 +9,14 @@ import type { Buyer, PricedCart, PricingRequest } from './types';
 
 /**
  * What a cart's price depends on in the database: automatic discounts and tax (kept, see kept-settings.ts),
- * its coupon and the coupon's use by this buyer. The same for a cart priced with and without shipping: a
+ * the shop's time zone (kept by shop-settings), its coupon and the coupon's use by this buyer. The same for a cart priced with and without shipping: a
  * request that prices a cart twice reads it once and gives it to priceCartRules each time.
  */
 export async function pricingDataFor(
   db: Db,
   req: Pick<PricingRequest, 'couponCode' | 'buyer'>,
 ): Promise<PricingData> {
-  const settings = await keptPricingSettings.get(db);
+  const settings = { ...(await keptPricingSettings.get(db)), timeZone: await readShopTimeZone(db) };
   if (req.couponCode === undefined) return { ...settings, coupon: undefined };
   const coupon = await couponByCode(db, req.couponCode);
   const usage = coupon ? await couponUsage(db, coupon.id, req.buyer) : { total: 0, byBuyer: 0 };
@@ -58,7 +59,10 @@ export async function recordCouponUse(
   const coupon = await couponByCode(tx, use.code, true);
   if (coupon && (await orderUsedCoupon(tx, coupon.id, use.orderId))) return;
   const usage = coupon ? await couponUsage(tx, coupon.id, use.buyer) : { total: 0, byBuyer: 0 };
-  const problem = couponStandingProblem(coupon, usage, use.now ?? new Date());
+  const problem = couponStandingProblem(coupon, usage, {
+    now: use.now ?? new Date(),
+    timeZone: await readShopTimeZone(tx),
+  });
   if (!coupon || problem) throw couponError(problem ?? couponNotFound());
   await insertCouponUse(tx, { couponId: coupon.id, orderId: use.orderId, buyer: use.buyer });
 }

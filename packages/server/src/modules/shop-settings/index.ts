@@ -3,6 +3,7 @@ export { shopSettingsRoutes } from './routes';
 export {
   DEMO_SHOP_SETTINGS,
   readShopSettings,
+  readShopTimeZone,
   seedDemoShopSettings,
   SHOP_SETTINGS_EVENTS,
   type ShopSettingsView,

@@ -21,11 +21,13 @@ export type SettingsPatch = Partial<Omit<ShopSettingsView, 'updatedDate'>>;
 
 type Deps = Pick<AppContext, 'config'>;
 
+const DEFAULT_TIME_ZONE = 'UTC';
+
 /** A shop that never saved settings: the environment's name, UTC, no hours. */
 const defaults = (deps: Deps): ShopSettingsView => ({
   name: deps.config.shopName,
   contactEmail: '',
-  timeZone: 'UTC',
+  timeZone: DEFAULT_TIME_ZONE,
   openingHours: { days: [], note: '' },
 });
 
@@ -55,6 +57,12 @@ function check(patch: SettingsPatch): void {
     ...(patch.openingHours ? openingHoursViolations(patch.openingHours, 'shopSettings.openingHours') : []),
   ].filter((v) => v !== undefined);
   if (violations.length > 0) throw new ValidationError(violations);
+}
+
+/** The shop's time zone (UTC until one was saved), from the same kept settings. */
+export async function readShopTimeZone(db: Db): Promise<string> {
+  const row = await kept.get(db);
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 /**
