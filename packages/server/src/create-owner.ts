@@ -60,7 +60,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof ValidationError) {
-    console.error(error.violations.map((v) => v.description).join('\n'));
+    console.error(error.violations.map((v) => `${v.field}: ${v.description}`).join('\n'));
   } else if (error instanceof AppError || error instanceof ConfigError || error instanceof Error) {
     console.error(error.message);
   } else {
