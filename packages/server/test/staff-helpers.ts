@@ -4,6 +4,7 @@ import { staff } from '../src/db/schema';
 import type { StaffRole } from '../src/http/permissions';
 import { hashPassword } from '../src/modules/identity';
 import { issueSetupCode } from '../src/modules/staff';
+import { startStaffSession } from '../src/modules/staff/sessions';
 import { codeAt } from '../src/modules/staff/totp';
 
 export const OWNER_EMAIL = 'owner@shop.example';
@@ -81,4 +82,9 @@ export async function ownerSession(app: App, email = OWNER_EMAIL): Promise<strin
     else return (await setUpOwner(app, email)).session.accessToken;
   }
   return sessionOf(app, email);
+}
+
+/** A new session of a staff member, made directly (no password work): for tests that end sessions as they go. */
+export async function freshStaffSession(app: App, staffId: string): Promise<string> {
+  return (await startStaffSession(app.ctx.db, app.ctx.config, staffId, { ip: '127.0.0.1' })).accessToken;
 }
