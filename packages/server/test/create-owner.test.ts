@@ -67,5 +67,5 @@ describe('npm run create-owner', () => {
       await database.close();
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 240_000);
+  }, 400_000);
 });
