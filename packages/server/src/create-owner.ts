@@ -34,7 +34,6 @@ async function ask(question: string, hidden = false): Promise<string> {
   try {
     return await new Promise<string>((resolve) => rl.question(question, resolve));
   } finally {
-    if (hidden) process.stdout.write('\n');
     rl.close();
   }
 }
