@@ -186,6 +186,10 @@ export {
   type StaffSession,
   type StaffSessionInfo,
   type StaffSetupInput,
+  type StaffCaptchaOptions,
+  type StaffChange,
+  type StaffInvitation,
+  type StaffRole,
 } from './modules/staff';
 export { CATALOG_APP_ID, catalogLine, type CatalogLineInput } from './modules/cart-lines';
 /** The server's cart limits, from its contract. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build -w @atelier/server`: compiles the server to ESM JavaScript in dist/ (main.js, seed.js,
-// import.js and their shared chunks, each with a source map), with the migrations beside them, where
+// import.js, create-owner.js and their shared chunks, each with a source map), with the migrations beside them, where
 // src/db/open.ts finds them relative to its own module. Packages stay imports from node_modules.
 // esbuild, not tsc: the sources import without file extensions (moduleResolution "bundler"), which Node's
 // ESM loader does not resolve; tsc still checks the types (`npm run typecheck`).
@@ -16,7 +16,7 @@ const started = performance.now();
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir,
-  entryPoints: ['src/main.ts', 'src/seed.ts', 'src/import.ts'],
+  entryPoints: ['src/main.ts', 'src/seed.ts', 'src/import.ts', 'src/create-owner.ts'],
   outdir,
   bundle: true,
   splitting: true,

@@ -185,16 +185,6 @@ export const EnvSchema = Type.Object(
     CAPTCHA_VISIBLE_SITE_KEY: Type.String({ default: 'atelier-visible' }),
     CAPTCHA_HMAC_SECRET: Type.Optional(atLeast(32)),
     CAPTCHA_MAX_NUMBER: whole(10, 10_000_000, 50_000),
-    OWNER_EMAILS: Type.Decode(
-      Type.Array(
-        text(
-          (v) => /^[^@\s]+@[^@\s]+$/.test(v),
-          (v) => `holds an invalid address "${v.toLowerCase()}"`,
-        ),
-        { list: 'comma', default: [] },
-      ),
-      (emails) => emails.map((e) => e.toLowerCase()),
-    ),
     OAUTH_CLIENTS: Type.Array(oauthClient, { list: 'json', fallback: 'must be a JSON array', default: [] }),
     EVENT_WEBHOOK_SECRET: Type.Optional(atLeast(32)),
     EVENT_WEBHOOK_URLS: Type.Optional(

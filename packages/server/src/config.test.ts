@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, retiredSettingsNotice } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for a fresh machine', () => {
@@ -159,25 +159,28 @@ describe('loadConfig', () => {
       );
   });
 
+  it('no longer reads OWNER_EMAILS, and names the way to move off it when it is still set', () => {
+    expect(Object.keys(loadConfig({ OWNER_EMAILS: 'ada@example.com' }))).not.toContain('ownerEmails');
+    expect(retiredSettingsNotice({})).toBeUndefined();
+    expect(retiredSettingsNotice({ OWNER_EMAILS: ' ' })).toBeUndefined();
+    const notice = retiredSettingsNotice({ OWNER_EMAILS: 'ada@example.com' });
+    expect(notice).toContain('OWNER_EMAILS is set but no longer read');
+    expect(notice).toContain('npm run create-owner');
+    expect(notice).toContain('POST /v1/staff/setup');
+  });
+
   it('names each bad entry of a list', () => {
     const problems = problemsOf({
-      OWNER_EMAILS: 'ok@example.com, Nope, also bad',
       OAUTH_CLIENTS: '[{"clientId":"app"}, 5, {"clientId":"web","origins":["https://a.example/path"]}]',
       EVENT_WEBHOOK_URLS: 'https://hooks.example, ftp://x',
       EVENT_WEBHOOK_SECRET: 's'.repeat(32),
     });
     expect(problems).toEqual([
-      'OWNER_EMAILS holds an invalid address "nope"',
-      'OWNER_EMAILS holds an invalid address "also bad"',
       'OAUTH_CLIENTS[1] needs a clientId, origins (bare origins), redirectUris (http(s) URLs) and refreshTokens "rotate" or "stable"',
       'OAUTH_CLIENTS[2] needs a clientId, origins (bare origins), redirectUris (http(s) URLs) and refreshTokens "rotate" or "stable"',
       'EVENT_WEBHOOK_URLS holds a non-http URL "ftp://x"',
     ]);
-    const config = loadConfig({
-      OWNER_EMAILS: 'Ada@Example.com, ,bo@example.com',
-      OAUTH_CLIENTS: '[{"clientId":"app"}]',
-    });
-    expect(config.ownerEmails).toEqual(['ada@example.com', 'bo@example.com']);
+    const config = loadConfig({ OAUTH_CLIENTS: '[{"clientId":"app"}]' });
     expect(config.oauthClients[1]).toEqual({
       clientId: 'app',
       origins: [],

@@ -39,8 +39,6 @@ export interface Config {
     hmacSecret: string | undefined;
     maxNumber: number;
   };
-  /** Identities with these (verified) emails are site owners: their sessions are elevated. */
-  ownerEmails: string[];
   /** OAuth client registry; the bundled storefront client (CLIENT_ID) is always first. */
   oauthClients: OAuthClient[];
   /** Where the event outbox is delivered (EVENT_WEBHOOK_URLS); undefined: events stay in the outbox. */
@@ -75,6 +73,19 @@ export interface OAuthClient {
   redirectUris: string[];
   /** `rotate`: every refresh returns a new refresh token (reuse revokes the family); `stable`: Wix-compatible. */
   refreshTokens: 'rotate' | 'stable';
+}
+
+/**
+ * Settings no longer read, each with how to move off it: logged once at start when still set, so an
+ * operator who upgraded learns why it has no effect.
+ */
+export function retiredSettingsNotice(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.OWNER_EMAILS === undefined || env.OWNER_EMAILS.trim() === '') return undefined;
+  return (
+    'OWNER_EMAILS is set but no longer read: members are never site owners. Make the owner a staff account ' +
+    'with the setup code the server prints at start (POST /v1/staff/setup) or with `npm run create-owner`, ' +
+    'invite the others from there, then remove OWNER_EMAILS.'
+  );
 }
 
 export class ConfigError extends Error {
@@ -206,7 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hmacSecret: e.CAPTCHA_HMAC_SECRET,
       maxNumber: e.CAPTCHA_MAX_NUMBER,
     },
-    ownerEmails: e.OWNER_EMAILS,
     oauthClients,
     eventWebhook:
       e.EVENT_WEBHOOK_URLS && e.EVENT_WEBHOOK_SECRET

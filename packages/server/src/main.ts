@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, retiredSettingsNotice, type Config } from './config';
 import { openDatabase, type Database } from './db/open';
 import { catalogNeverUsed, seedDemoCatalog } from './modules/catalog';
 import { outboxNotice } from './modules/mail';
@@ -30,6 +30,8 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(databaseOptions(config));
   const app = await buildApp({ config, database });
+  const retired = retiredSettingsNotice();
+  if (retired) app.log.warn(retired);
   await app.ready();
   app.compileSchemas();
 

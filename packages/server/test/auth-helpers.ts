@@ -6,7 +6,7 @@ import { ADMIN_KEY } from './helpers';
 
 /**
  * Helpers to get callers of every role through the public API (no shortcuts into the database), for any
- * test file: visitorToken(app), memberToken(app), ownerToken(app) (needs OWNER_EMAILS), asCaller(token).
+ * test file: visitorToken(app), memberToken(app), asCaller(token). A staff owner's session is in staff-helpers.ts.
  */
 
 export const headers = (token: string) => ({ authorization: token });
@@ -191,9 +191,4 @@ export async function memberLogin(app: App, email = uniqueEmail()): Promise<Memb
 
 export async function memberToken(app: App): Promise<string> {
   return (await memberLogin(app)).access_token;
-}
-
-/** A site owner's session: the app must have been started with this email in OWNER_EMAILS. */
-export async function ownerToken(app: App, email: string): Promise<string> {
-  return (await memberLogin(app, email)).access_token;
 }

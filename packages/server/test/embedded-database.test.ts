@@ -57,7 +57,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database in DATA_DI
     // As `npm start` runs it: the operator key in a file of DATA_DIR that only its owner reads.
     const keyFile = path.join(dataDir, 'operator-key');
     fs.writeFileSync(keyFile, `${OPERATOR_KEY}\n`, { mode: 0o600 });
-    const third = runServer({ DATA_DIR: dataDir, ADMIN_API_KEY_FILE: keyFile });
+    // An environment from before staff accounts: OWNER_EMAILS is not read, and the server says so once.
+    const third = runServer({
+      DATA_DIR: dataDir,
+      ADMIN_API_KEY_FILE: keyFile,
+      OWNER_EMAILS: 'old-owner@example.com',
+    });
     const base3 = await third.listening();
     // The sign-up and its confirmation mail (the outbox, read with the operator key) survived the restart.
     const outbox = await fetch(`${base3}/v1/dev/outbox?to=kept%40example.com`, {
@@ -74,6 +79,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database in DATA_DI
     );
     expect(said).toContain(keyFile);
     expect(said).not.toContain(OPERATOR_KEY);
+    expect(said.split('OWNER_EMAILS is set but no longer read').length - 1).toBe(1);
+    expect(said).toContain('npm run create-owner');
+    expect(first.output()).not.toContain('OWNER_EMAILS');
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 300_000);

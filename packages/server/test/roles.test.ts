@@ -3,12 +3,12 @@ import type { Role } from '../src/http/auth';
 import { SIGNED_IN_STAFF } from '../src/http/route-table';
 import { ADMIN_KEY, startTestApp, type TestApp } from './helpers';
 import { memberLogin, visitorToken } from './auth-helpers';
+import { freshStaffSession, setUpOwner } from './staff-helpers';
 
 /**
  * Walks the WHOLE route table against every role: a role a route does not allow gets 401 (none) or 403;
- * a role it allows never does. Admin is tried both as an app (API key) and as a site owner's session.
+ * a role it allows never does. Admin is tried both as an app (API key) and as the owner's staff session.
  */
-const OWNER = 'owner-roles@shop.example';
 const ZERO = '00000000-0000-0000-0000-000000000000';
 
 interface Who {
@@ -16,13 +16,15 @@ interface Who {
   role: Role;
   token?: () => Promise<string>;
   memberId?: string;
+  /** A staff session: it may also call the account routes of SIGNED_IN_STAFF. */
+  staff?: boolean;
 }
 
 let t: TestApp;
 let callers: Who[];
 beforeAll(async () => {
-  t = await startTestApp({ CAPTCHA_MAX_NUMBER: '200', OWNER_EMAILS: OWNER });
-  const owner = await memberLogin(t.app, OWNER);
+  t = await startTestApp({ CAPTCHA_MAX_NUMBER: '200' });
+  const owner = await setUpOwner(t.app);
   // Some calls end the caller's session (logout): every request gets fresh member tokens from the pool.
   const member = await memberLogin(t.app);
   const fresh = async (memberId: string) => {
@@ -40,10 +42,11 @@ beforeAll(async () => {
     { name: 'member', role: 'member', token: () => fresh(member.memberId), memberId: member.memberId },
     { name: 'admin (API key)', role: 'admin', token: async () => ADMIN_KEY },
     {
-      name: 'admin (site owner)',
+      name: 'admin (the owner, staff)',
       role: 'admin',
-      token: () => fresh(owner.memberId),
-      memberId: owner.memberId,
+      // Some calls end the session (logout): a new one for every request.
+      token: () => freshStaffSession(t.app, owner.staff.id),
+      staff: true,
     },
   ];
 });
@@ -68,7 +71,7 @@ describe('route table roles', () => {
           ...(def.method === 'GET' || def.method === 'DELETE' ? {} : { payload: {} }),
         });
         // A site user's own account routes take a staff session only (staff-permissions.test.ts).
-        const allowed = def.roles.includes(who.role) && def.permission !== SIGNED_IN_STAFF;
+        const allowed = def.roles.includes(who.role) && (who.staff || def.permission !== SIGNED_IN_STAFF);
         const refused = res.statusCode === 401 || res.statusCode === 403;
         const expected = who.role === 'none' ? 401 : 403;
         if (allowed && refused)
@@ -84,16 +87,16 @@ describe('route table roles', () => {
 });
 
 /**
- * The outbox holds every member's verification codes and password links: only the operator's key and a site
- * owner's session read it, whatever NODE_ENV says (`npm start` once left it open to everyone outside production).
+ * The outbox holds every member's verification codes and password links: only the operator's key and a staff
+ * session holding settings:write (the owner's) read it, whatever NODE_ENV says (`npm start` once left it open to everyone outside production).
  */
 describe.each(['development', 'production'])('the mail outbox with NODE_ENV=%s', (mode) => {
   let app: TestApp;
   let member: Awaited<ReturnType<typeof memberLogin>>;
   let outboxCallers: { name: string; token?: string; reads: boolean }[];
   beforeAll(async () => {
-    app = await startTestApp({ CAPTCHA_MAX_NUMBER: '200', OWNER_EMAILS: OWNER, NODE_ENV: mode });
-    const owner = await memberLogin(app.app, OWNER);
+    app = await startTestApp({ CAPTCHA_MAX_NUMBER: '200', NODE_ENV: mode });
+    const owner = await setUpOwner(app.app);
     member = await memberLogin(app.app);
     const another = await memberLogin(app.app);
     outboxCallers = [
@@ -101,14 +104,14 @@ describe.each(['development', 'production'])('the mail outbox with NODE_ENV=%s',
       { name: 'a visitor', token: await visitorToken(app.app), reads: false },
       { name: 'the member', token: member.access_token, reads: false },
       { name: 'another member', token: another.access_token, reads: false },
-      { name: 'a site owner', token: owner.access_token, reads: true },
+      { name: 'the owner (staff)', token: `Bearer ${owner.session.accessToken}`, reads: true },
       { name: 'the operator key', token: ADMIN_KEY, reads: true },
       { name: 'the operator key as a bearer token', token: `Bearer ${ADMIN_KEY}`, reads: true },
     ];
   });
   afterAll(() => app.close());
 
-  it('lets only the operator key and a site owner read it; everyone else gets 401 or 403 and no mail', async () => {
+  it('lets only the operator key and the owner read it; everyone else gets 401 or 403 and no mail', async () => {
     for (const who of outboxCallers) {
       for (const query of [{}, { to: member.email }] as Record<string, string>[]) {
         const res = await app.app.inject({

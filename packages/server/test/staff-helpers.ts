@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { App } from '../src/app';
 import { staff } from '../src/db/schema';
 import type { StaffRole } from '../src/http/permissions';
 import { hashPassword } from '../src/modules/identity';
 import { issueSetupCode } from '../src/modules/staff';
+import { startStaffSession } from '../src/modules/staff/sessions';
 import { codeAt } from '../src/modules/staff/totp';
 
 export const OWNER_EMAIL = 'owner@shop.example';
@@ -22,7 +24,7 @@ export async function setUpOwner(app: App, email = OWNER_EMAIL) {
   return res.json() as { staff: { id: string }; session: { accessToken: string; expiresAt: string } };
 }
 
-/** A staff member of `role` (invitations come later: the row is made directly). */
+/** A staff member of `role`, its row made directly (the invitation tests go through the API). */
 export async function addStaff(app: App, role: StaffRole, email: string) {
   const [row] = await app.ctx.db
     .insert(staff)
@@ -31,11 +33,17 @@ export async function addStaff(app: App, role: StaffRole, email: string) {
   return row!;
 }
 
-export async function login(app: App, email: string, password = STAFF_PASSWORD, ip = '127.0.0.1') {
+export async function login(
+  app: App,
+  email: string,
+  password = STAFF_PASSWORD,
+  ip = '127.0.0.1',
+  captchaTokens?: Record<string, string>[],
+) {
   return app.inject({
     method: 'POST',
     url: '/v1/staff/login',
-    payload: { email, password },
+    payload: { email, password, ...(captchaTokens ? { captchaTokens } : {}) },
     remoteAddress: ip,
   });
 }
@@ -63,4 +71,20 @@ export async function enrolTotp(app: App, token: string) {
   });
   if (confirm.statusCode !== 200) throw new Error(`confirm: ${confirm.statusCode} ${confirm.body}`);
   return { secret, recoveryCodes: confirm.json().recoveryCodes as string[] };
+}
+
+/** A signed-in owner for tests of elevated routes: the first owner if the shop has none, else another. */
+export async function ownerSession(app: App, email = OWNER_EMAIL): Promise<string> {
+  const [existing] = await app.ctx.db.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
+  if (!existing) {
+    const [anyOwner] = await app.ctx.db.select({ id: staff.id }).from(staff).where(eq(staff.role, 'OWNER'));
+    if (anyOwner) await addStaff(app, 'OWNER', email);
+    else return (await setUpOwner(app, email)).session.accessToken;
+  }
+  return sessionOf(app, email);
+}
+
+/** A new session of a staff member, made directly (no password work): for tests that end sessions as they go. */
+export async function freshStaffSession(app: App, staffId: string): Promise<string> {
+  return (await startStaffSession(app.ctx.db, app.ctx.config, staffId, { ip: '127.0.0.1' })).accessToken;
 }

@@ -1,17 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { loginFailures, staff } from '../src/db/schema';
 import { codeAt } from '../src/modules/staff/totp';
+import { captchaTokens as captchaTokensOf } from './auth-helpers';
 import { appCode, startTestApp, type TestApp } from './helpers';
 import { addStaff, bearer, enrolTotp, login, sessionOf, setUpOwner, STAFF_PASSWORD } from './staff-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ CAPTCHA_MAX_NUMBER: '200' });
   await setUpOwner(t.app);
 });
 afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
+// Each test starts with no failures counted (past 5, for an account or an address, a captcha is needed).
+beforeEach(() => t.app.ctx.db.delete(loginFailures));
 
 const secondFactor = (challengeToken: string, code: string) =>
   t.app.inject({
@@ -48,10 +51,17 @@ describe('staff sign-in with a password', () => {
   it('answers 429 after 20 failures for the account, even with the right password', async () => {
     await addStaff(t.app, 'READ_ONLY', 'guessed@shop.example');
     for (let i = 0; i < 20; i++) {
-      const res = await login(t.app, 'guessed@shop.example', `wrong ${i}`, `10.0.0.${i}`);
+      const captchaTokens = i >= 5 ? await captchaTokensOf(t.app) : undefined;
+      const res = await login(t.app, 'guessed@shop.example', `wrong ${i}`, `10.0.0.${i}`, captchaTokens);
       expect(res.statusCode).toBe(401);
     }
-    const locked = await login(t.app, 'guessed@shop.example', STAFF_PASSWORD, '10.0.1.1');
+    const locked = await login(
+      t.app,
+      'guessed@shop.example',
+      STAFF_PASSWORD,
+      '10.0.1.1',
+      await captchaTokensOf(t.app),
+    );
     expect(locked.statusCode).toBe(429);
     expect(appCode(locked)).toBe('TOO_MANY_ATTEMPTS');
     // A member of the same email is not locked by staff failures (their counts are apart).

@@ -91,7 +91,7 @@ describe('permissions in the route table', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('does not let a manager mint a member’s tokens (an OWNER_EMAILS owner’s would hold every permission)', async () => {
+  it('does not let a manager mint a member’s tokens (the authorized_client grant needs staff:write)', async () => {
     await addStaff(t.app, 'MANAGER', 'manager@shop.example');
     const token = await sessionOf(t.app, 'manager@shop.example');
     const res = await t.app.inject({

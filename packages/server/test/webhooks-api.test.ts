@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, roleHeaders, type RoleName } from './catalog-helpers';
-import { ownerToken } from './auth-helpers';
 import { appCode, asAdmin, startTestApp, type TestApp } from './helpers';
+import { bearer, ownerSession } from './staff-helpers';
 import { eventually, startReceiver, type Receiver } from './webhook-receiver';
 
 /** The merchant's webhook API: every path, its errors, and who may call it. */
-const OWNER = 'owner-webhooks@shop.example';
 const ZERO = '00000000-0000-0000-0000-000000000000';
 
 let t: TestApp;
@@ -15,7 +14,7 @@ let roles: Record<RoleName, Record<string, string>>;
 beforeAll(async () => {
   receiver = await startReceiver();
   t = await startTestApp(
-    { CAPTCHA_MAX_NUMBER: '200', OWNER_EMAILS: OWNER },
+    { CAPTCHA_MAX_NUMBER: '200' },
     {
       webhookDelivery: {
         pollMs: 30,
@@ -333,8 +332,8 @@ describe('roles', () => {
     expect((await call('GET', `/v1/webhooks/${webhook.id}`)).json().webhook.description).toBe('');
   });
 
-  it("lets a site owner's session manage webhooks as the API key does", async () => {
-    const owner = { authorization: await ownerToken(t.app, OWNER) };
+  it("lets the owner's staff session manage webhooks as the API key does", async () => {
+    const owner = bearer(await ownerSession(t.app));
     const res = await call(
       'POST',
       '/v1/webhooks',

@@ -46,4 +46,66 @@ describe('staff', () => {
     const { client } = setup();
     expect(() => client.staff.me()).toThrow(ContextError);
   });
+
+  it('sends the solved captcha on sign-in, the second factor and reset requests', async () => {
+    const { client, calls } = setup({ body: {} });
+    await client.staff.login('o@shop.example', 'pw', { captchaTokens: { recaptchaToken: 'solved' } });
+    await client.staff.loginSecondFactor('sc_1', '123456', { captchaTokens: [{ Recaptcha: 'again' }] });
+    await client.staff.requestPasswordReset('o@shop.example', {
+      captchaTokens: { invisibleRecaptchaToken: 'quiet' },
+    });
+    await client.staff.requestPasswordReset('o@shop.example');
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      [
+        'POST',
+        'https://api.test/v1/staff/login',
+        { email: 'o@shop.example', password: 'pw', captchaTokens: [{ Recaptcha: 'solved' }] },
+      ],
+      [
+        'POST',
+        'https://api.test/v1/staff/login/second-factor',
+        { challengeToken: 'sc_1', code: '123456', captchaTokens: [{ Recaptcha: 'again' }] },
+      ],
+      [
+        'POST',
+        'https://api.test/v1/staff/password-reset',
+        { email: 'o@shop.example', captchaTokens: [{ InvisibleRecaptcha: 'quiet' }] },
+      ],
+      ['POST', 'https://api.test/v1/staff/password-reset', { email: 'o@shop.example' }],
+    ]);
+  });
+
+  it('accepts an invitation and confirms a reset without credentials', async () => {
+    const { client, calls } = setup({ body: {} });
+    await client.staff.acceptInvitation({ token: 'si_1', password: 'a long password', name: 'Cat' });
+    await client.staff.confirmPasswordReset('sr_1', 'a new password');
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      [
+        'POST',
+        'https://api.test/v1/staff/invitations/accept',
+        { token: 'si_1', password: 'a long password', name: 'Cat' },
+      ],
+      [
+        'POST',
+        'https://api.test/v1/staff/password-reset/confirm',
+        { token: 'sr_1', newPassword: 'a new password' },
+      ],
+    ]);
+  });
+
+  it('invites, lists and revokes invitations and changes a person with a staff session', async () => {
+    const { client, calls } = setup({ body: {} }, 'sa_owner');
+    await client.staff.invite('new@shop.example', 'CATALOG');
+    await client.staff.listInvitations();
+    await client.staff.revokeInvitation('i 1');
+    await client.staff.updateStaff('s 1', { role: 'MANAGER', disabled: true });
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['POST', 'https://api.test/v1/staff/invitations', { email: 'new@shop.example', role: 'CATALOG' }],
+      ['GET', 'https://api.test/v1/staff/invitations', undefined],
+      ['DELETE', 'https://api.test/v1/staff/invitations/i%201', undefined],
+      ['PATCH', 'https://api.test/v1/staff/s%201', { role: 'MANAGER', disabled: true }],
+    ]);
+    expect(calls.every((c) => c.headers.authorization === 'Bearer sa_owner')).toBe(true);
+    expect(() => setup().client.staff.invite('x@shop.example', 'OWNER')).toThrow(ContextError);
+  });
 });

@@ -1,14 +1,21 @@
 /**
- * Site users (staff): the first owner's setup, sign-in with a password and a second factor, and the
- * person's own account. Setup and sign-in need no client credentials; the account calls need a client
- * made with `StaffSessionStrategy` (an elevated client), and `listStaff` one holding `staff:read`.
+ * Site users (staff): the first owner's setup, sign-in with a password and a second factor, the person's
+ * own account, invitations, the owner's changes of a person and password reset by mail. Setup, sign-in,
+ * accepting an invitation and reset need no client credentials; the account calls need a client made with
+ * `StaffSessionStrategy` (an elevated client), `listStaff` and `listInvitations` one holding `staff:read`,
+ * `invite`, `revokeInvitation` and `updateStaff` one holding `staff:write`. Sign-in, its second factor and
+ * reset requests take `captchaTokens` (the members' captcha, asked after 5 failures: -19971 none sent,
+ * -19970 not solved or used already).
  * Errors: `ValidationError` (a malformed body; a password shorter than 8 or longer than 256 characters);
  * `ApplicationError` STAFF_SETUP_CODE_INVALID (403), STAFF_OWNER_EXISTS (409), STAFF_EMAIL_EXISTS (409),
  * STAFF_INVALID_CREDENTIALS (401, an unknown email and a wrong password alike), STAFF_CHALLENGE_INVALID (401,
  * the sign-in expired or took 5 wrong codes), STAFF_SECOND_FACTOR_INVALID (401, a wrong or used code),
  * WRONG_CURRENT_PASSWORD (400), STAFF_TOTP_EXISTS (409), STAFF_TOTP_NOT_STARTED (409), TOO_MANY_ATTEMPTS
- * (429), INVALID_TOKEN (401, a session ended: 30 minutes unused or 12 hours old), PERMISSION_DENIED (403).
+ * (429), INVALID_TOKEN (401, a session ended: 30 minutes unused or 12 hours old), PERMISSION_DENIED (403),
+ * STAFF_INVITATION_INVALID (400, an invitation used, revoked or expired), STAFF_RESET_TOKEN_INVALID (400),
+ * STAFF_LAST_OWNER (409), STAFF_CANNOT_DISABLE_SELF (409), TOO_MANY_REQUESTS (429, reset requests).
  */
+import { toWireCaptcha, type CaptchaTokens, type WireCaptchaTokens } from '../auth/wire';
 import type { ClientForm } from '../client-form';
 import { defineModule } from '../module';
 import type * as Wire from '../wire/staff';
@@ -18,6 +25,18 @@ export type StaffSession = Wire.StaffSession;
 export type StaffSessionInfo = ClientForm<Wire.SessionInfo>;
 export type StaffLoginResponse = Wire.LoginReply;
 export type StaffSetupInput = Wire.SetupBody;
+export type StaffInvitation = ClientForm<Wire.StaffInvitation>;
+export type StaffRole = Wire.Staff['role'];
+export type StaffChange = Wire.StaffPatchBody;
+export interface StaffCaptchaOptions {
+  /** The solved captcha, once the server asks for one (-19971). */
+  captchaTokens?: CaptchaTokens | WireCaptchaTokens;
+}
+
+const captchaOf = (options: StaffCaptchaOptions | undefined) => {
+  const wire = toWireCaptcha(options?.captchaTokens);
+  return wire ? { captchaTokens: wire } : {};
+};
 
 const sessionPath = (id: string) => `/v1/staff/me/sessions/${encodeURIComponent(id)}`;
 
@@ -30,15 +49,46 @@ export const staff = defineModule(
     setUpOwner: (input: StaffSetupInput): Promise<{ staff: StaffMember; session: StaffSession }> =>
       context.request({ method: 'POST', path: '/v1/staff/setup', body: { ...input } }),
     /** POST /v1/staff/login: `{ session }`, or `{ secondFactorRequired, challengeToken }`. */
-    login: (email: string, password: string): Promise<StaffLoginResponse> =>
-      context.request({ method: 'POST', path: '/v1/staff/login', body: { email, password } }),
+    login: (email: string, password: string, options?: StaffCaptchaOptions): Promise<StaffLoginResponse> =>
+      context.request({
+        method: 'POST',
+        path: '/v1/staff/login',
+        body: { email, password, ...captchaOf(options) },
+      }),
     /** POST /v1/staff/login/second-factor: a TOTP code or a recovery code. */
-    loginSecondFactor: (challengeToken: string, code: string): Promise<{ session: StaffSession }> =>
+    loginSecondFactor: (
+      challengeToken: string,
+      code: string,
+      options?: StaffCaptchaOptions,
+    ): Promise<{ session: StaffSession }> =>
       context.request({
         method: 'POST',
         path: '/v1/staff/login/second-factor',
-        body: { challengeToken, code },
+        body: { challengeToken, code, ...captchaOf(options) },
       }),
+    /** POST /v1/staff/invitations/accept with the link's token: the new person and a session. */
+    acceptInvitation: (input: {
+      token: string;
+      password: string;
+      name: string;
+    }): Promise<{ staff: StaffMember; session: StaffSession }> =>
+      context.request({ method: 'POST', path: '/v1/staff/invitations/accept', body: { ...input } }),
+    /** POST /v1/staff/password-reset: mails a reset link if the email has staff (the answer never tells). */
+    requestPasswordReset: async (email: string, options?: StaffCaptchaOptions): Promise<void> => {
+      await context.request({
+        method: 'POST',
+        path: '/v1/staff/password-reset',
+        body: { email, ...captchaOf(options) },
+      });
+    },
+    /** POST /v1/staff/password-reset/confirm: sets the password and ends every session; sign in again. */
+    confirmPasswordReset: async (token: string, newPassword: string): Promise<void> => {
+      await context.request({
+        method: 'POST',
+        path: '/v1/staff/password-reset/confirm',
+        body: { token, newPassword },
+      });
+    },
     logout: async (): Promise<void> => {
       await context.request({ method: 'POST', path: '/v1/staff/logout', body: {} });
     },
@@ -69,6 +119,18 @@ export const staff = defineModule(
     updateSettings: (settings: Wire.StaffSettingsBody): Promise<Wire.StaffSettingsReply> =>
       context.request({ method: 'PATCH', path: '/v1/staff/settings', body: { ...settings } }),
     listStaff: (): Promise<{ staff: StaffMember[] }> => context.request({ method: 'GET', path: '/v1/staff' }),
+    /** Changes a person's role or disables them (their sessions end); never the last enabled owner. */
+    updateStaff: (id: string, change: StaffChange): Promise<{ staff: StaffMember }> =>
+      context.request({ method: 'PATCH', path: `/v1/staff/${encodeURIComponent(id)}`, body: { ...change } }),
+    /** Mails a single-use invitation link, valid 7 days, for `role`. */
+    invite: (email: string, role: StaffRole): Promise<{ invitation: StaffInvitation }> =>
+      context.request({ method: 'POST', path: '/v1/staff/invitations', body: { email, role } }),
+    /** The invitations not yet accepted, revoked or expired. */
+    listInvitations: (): Promise<{ invitations: StaffInvitation[] }> =>
+      context.request({ method: 'GET', path: '/v1/staff/invitations' }),
+    revokeInvitation: async (id: string): Promise<void> => {
+      await context.request({ method: 'DELETE', path: `/v1/staff/invitations/${encodeURIComponent(id)}` });
+    },
   }),
   {
     elevated: [
@@ -82,6 +144,10 @@ export const staff = defineModule(
       'listStaff',
       'getSettings',
       'updateSettings',
+      'updateStaff',
+      'invite',
+      'listInvitations',
+      'revokeInvitation',
     ],
   },
 );

@@ -52,6 +52,7 @@ export interface SetupReply {
 export interface LoginBody {
   email: string;
   password: string;
+  captchaTokens?: Record<string, string>[];
 }
 
 export interface LoginReply {
@@ -64,6 +65,7 @@ export interface LoginReply {
 export interface SecondFactorBody {
   challengeToken: string;
   code: string;
+  captchaTokens?: Record<string, string>[];
 }
 
 export interface SessionReply {
@@ -124,4 +126,51 @@ export interface StaffSettingsBody {
 
 export interface StaffSettingsReply {
   settings: StaffSettings;
+}
+
+export interface StaffInvitation {
+  id: string;
+  email: string;
+  role: 'OWNER' | 'MANAGER' | 'FULFILMENT' | 'CATALOG' | 'READ_ONLY';
+  invitedBy?: string;
+  createdDate: string;
+  expiresAt: string;
+}
+
+export interface InvitationBody {
+  email: string;
+  role: 'OWNER' | 'MANAGER' | 'FULFILMENT' | 'CATALOG' | 'READ_ONLY';
+}
+
+export interface InvitationReply {
+  invitation: StaffInvitation;
+}
+
+export interface InvitationsReply {
+  invitations: StaffInvitation[];
+}
+
+export interface AcceptInvitationBody {
+  token: string;
+  password: string;
+  name: string;
+}
+
+export interface StaffPatchBody {
+  role?: 'OWNER' | 'MANAGER' | 'FULFILMENT' | 'CATALOG' | 'READ_ONLY';
+  disabled?: boolean;
+}
+
+export interface StaffReply {
+  staff: Staff;
+}
+
+export interface PasswordResetBody {
+  email: string;
+  captchaTokens?: Record<string, string>[];
+}
+
+export interface PasswordResetConfirmBody {
+  token: string;
+  newPassword: string;
 }

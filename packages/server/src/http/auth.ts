@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 import type { Permission, StaffRole } from './permissions';
 
-/** Token roles of spec section 6, plus `admin` for an elevated client (an app's API key or a site owner). */
+/** Token roles of spec section 6, plus `admin` for an elevated client (an app's API key or a staff session). */
 export const ROLES = ['none', 'visitor', 'member', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -20,8 +20,8 @@ export interface Caller {
   sessionId?: string;
   /**
    * A site user's staff session: the caller holds only its role's permissions, and the route table refuses
-   * it every route that does not name one of them. Absent for the operator's key and an OWNER_EMAILS owner,
-   * which hold every permission.
+   * it every route that does not name one of them. Absent for the operator's key, which holds every
+   * permission.
    */
   staff?: StaffCaller;
 }

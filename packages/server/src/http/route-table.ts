@@ -48,8 +48,7 @@ export interface RouteDef<S extends RouteSchema = RouteSchema> {
   /**
    * What a staff session needs to call the route (every route whose roles include 'admin' names one):
    * a permission such as 'orders:write', or SIGNED_IN_STAFF for a site user's own account. A staff caller
-   * without it is refused with 403 before the handler; the operator's key and an OWNER_EMAILS owner hold
-   * every permission.
+   * without it is refused with 403 before the handler; the operator's key holds every permission.
    */
   permission?: RoutePermission;
   schema: S;

@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -14,8 +14,6 @@ export const oauthSessions = pgTable(
     role: text('role').$type<'visitor' | 'member'>().notNull(),
     subjectId: uuid('subject_id').notNull(),
     memberId: uuid('member_id'),
-    /** A site owner's session: its access tokens act as an elevated caller (role admin, actor WIX_USER). */
-    owner: boolean('owner').notNull().default(false),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),
     createdDate: ts('created_date').notNull().defaultNow(),

@@ -96,3 +96,35 @@ export const staffSettings = pgTable('staff_settings', {
   requireSecondFactor: boolean('require_second_factor').notNull().default(false),
   updatedDate: ts('updated_date').notNull().defaultNow(),
 });
+
+/**
+ * An invitation to join the staff: a single-use link mailed to `email`, for `role`, valid 7 days; only the
+ * hash of its token is kept. Accepting it removes the row (so it is used once).
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdDate: ts('created_date').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('staff_invitations_email_idx').on(t.email)],
+);
+
+/** A password reset asked by mail: a single-use link, short-lived, its token kept hashed. */
+export const staffPasswordResets = pgTable(
+  'staff_password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdDate: ts('created_date').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('staff_password_resets_staff_idx').on(t.staffId)],
+);

@@ -6,3 +6,7 @@ export { withinLimit } from './throttle';
 export { hashPassword, verifyPassword } from './passwords';
 export { accountGate, clearAccountFailures, gateFor, recordAccountFailure, recordFailure } from './throttle';
 export { PASSWORD_MAX, passwordViolation } from './rules';
+// The one captcha, shared with staff sign-in and password reset.
+export { requireCaptcha } from './captcha';
+export { captchaSettings } from './service';
+export { CaptchaTokens } from './schemas';

@@ -118,7 +118,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v2/sign-on',
     area,
     roles: ELEVATED,
-    // Signs on as any member, an OWNER_EMAILS owner too: a staff session needs what an owner holds.
+    // Signs on as any member: a staff session needs what an owner holds.
     permission: 'staff:write',
     schema: { tags, body: S.SignOnBody, response: { 200: S.SignOnReply } },
     handler: (req) =>

@@ -44,7 +44,7 @@ export const mustResetPassword = () =>
 export const tooManyAttempts = () =>
   new AppError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed logins: try again in 15 minutes');
 
-export function captchaSettings(deps: Deps): CaptchaSettings {
+export function captchaSettings(deps: Pick<Deps, 'config' | 'secrets'>): CaptchaSettings {
   const c = deps.config.captcha;
   return {
     invisibleSiteKey: c.invisibleSiteKey,

@@ -11,6 +11,8 @@ export {
   newsletterConfirmationMail,
   newsletterNoticeMail,
   recoveryMail,
+  staffInvitationMail,
+  staffPasswordResetMail,
   verificationCodeMail,
   type MailContent,
 } from './templates';

@@ -22,7 +22,7 @@ export function outboxNotice(config: OutboxNoticeConfig): string[] | undefined {
   if (!config.adminApiKey) {
     return [
       ...head,
-      'No ADMIN_API_KEY is set, so only a site owner (OWNER_EMAILS) can read it, through',
+      'No ADMIN_API_KEY is set, so only staff holding settings:write (the owner) can read it, through',
       `  ${api}`,
       `Set ADMIN_API_KEY (24 characters or more) to read it at ${page} with that key.`,
     ];

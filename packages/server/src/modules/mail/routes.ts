@@ -15,7 +15,7 @@ const OutboxMessage = Type.Object({
 
 /**
  * The outbox: mail kept on this machine (no SMTP_URL), verification codes and password links among it. Only
- * an elevated caller reads it (the operator's ADMIN_API_KEY, a site owner), whatever NODE_ENV says. For staff
+ * an elevated caller reads it (the operator's ADMIN_API_KEY, or staff), whatever NODE_ENV says. For staff
  * it needs settings:write, not read: its reset links would let a read-only person take over any member.
  */
 export const mailRoutes = (ctx: AppContext) => [

@@ -4,6 +4,8 @@ export interface MailContent {
     | 'verification-code'
     | 'recovery'
     | 'activation'
+    | 'staff-invitation'
+    | 'staff-password-reset'
     | 'newsletter-confirmation'
     | 'newsletter-notice'
     | 'back-in-stock'
@@ -99,6 +101,40 @@ export function activationMail(shop: string, link: string): MailContent {
       `<p>An account at ${escapeHtml(shop)} was created for you.</p>
 ${button(link, 'Activate my account')}
 <p>The link is valid for 7 days and can be used once.</p>`,
+    ),
+  };
+}
+
+/** An invitation to join the shop's staff in `role`: the link lets the person choose a name and password. */
+export function staffInvitationMail(shop: string, invitation: { link: string; role: string }): MailContent {
+  const subject = `${shop}: you are invited to join the staff`;
+  return {
+    kind: 'staff-invitation',
+    subject,
+    text: `You are invited to help run ${shop} (role: ${invitation.role}).\n\nChoose your name and password here to accept (valid for 7 days, once):\n${invitation.link}\n\n— ${shop}`,
+    html: layout(
+      shop,
+      subject,
+      `<p>You are invited to help run ${escapeHtml(shop)} (role: ${escapeHtml(invitation.role)}).</p>
+${button(invitation.link, 'Accept the invitation')}
+<p>The link is valid for 7 days and can be used once.</p>`,
+    ),
+  };
+}
+
+/** A staff member asked to reset their password: the link sets a new one, then they sign in again. */
+export function staffPasswordResetMail(shop: string, link: string): MailContent {
+  const subject = `${shop}: reset your staff password`;
+  return {
+    kind: 'staff-password-reset',
+    subject,
+    text: `Someone asked to reset the password of your ${shop} staff account.\n\nChoose a new password here (valid for 30 minutes, once):\n${link}\n\nEvery session of the account ends, and signing in still asks for your second factor. If it was not you, ignore this message: your password stays as it is.\n\n— ${shop}`,
+    html: layout(
+      shop,
+      subject,
+      `<p>Someone asked to reset the password of your ${escapeHtml(shop)} staff account.</p>
+${button(link, 'Choose a new password')}
+<p>The link is valid for 30 minutes and can be used once. Every session of the account ends, and signing in still asks for your second factor. If it was not you, your password stays as it is.</p>`,
     ),
   };
 }

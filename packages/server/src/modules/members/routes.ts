@@ -6,7 +6,7 @@ import { createMember, deleteContactPart, deleteMember, updateMember } from './a
 import { FieldSet, MemberInput, MemberReply, MembersReply } from './schemas';
 import { getMember, getMyMember, listMembers, queryMembers, setCommunity, setMySlug } from './service';
 
-/** "My member" calls: a member, or a site owner's session (role admin with a member behind it). */
+/** "My member" calls: a member; an elevated caller passes the role check but has no member behind it. */
 const SELF: readonly Role[] = ['member', 'admin'];
 const tags = ['members'];
 const Fieldsets = Type.Optional(Type.Array(FieldSet, { maxItems: 3 }));

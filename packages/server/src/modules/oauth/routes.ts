@@ -29,8 +29,7 @@ export const oauthRoutes = (ctx: AppContext) => [
     url: '/oauth2/token',
     area: 'oauth',
     roles: EVERYONE,
-    // authorized_client mints any member's tokens, an OWNER_EMAILS owner's too: a staff session needs
-    // what an owner holds.
+    // authorized_client mints any member's tokens: a staff session needs what an owner holds.
     permission: 'staff:write',
     schema: { tags: ['oauth'], body: TokenBody, response: { 200: TokenReply } },
     handler: async (req, reply) => {

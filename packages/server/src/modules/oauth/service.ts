@@ -23,17 +23,15 @@ export interface TokenRequest {
 
 const invalidRequest = (message: string) => new AppError(400, 'INVALID_REQUEST', message);
 
-/** Member tokens for an identity; a verified OWNER_EMAILS address makes the session a site owner's. */
+/** Member tokens for an identity. */
 export async function memberTokens(tx: Db, config: Config, clientId: string, identityId: string) {
   const [identity] = await tx.select().from(identities).where(eq(identities.id, identityId));
   if (!identity || identity.status !== 'ACTIVE') throw invalidGrant('The member cannot log in');
-  const owner = identity.emailVerified && config.ownerEmails.includes(identity.email);
   return startSession(tx, config, {
     clientId,
     role: 'member',
     subjectId: identity.id,
     memberId: identity.id,
-    owner,
   });
 }
 

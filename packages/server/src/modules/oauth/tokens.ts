@@ -22,7 +22,6 @@ export interface NewSession {
   role: 'visitor' | 'member';
   subjectId: string;
   memberId?: string | undefined;
-  owner?: boolean;
 }
 
 export const invalidGrant = (message = 'The grant is invalid, expired or revoked') =>
@@ -61,7 +60,6 @@ export async function startSession(db: Db, settings: TokenSettings, input: NewSe
       role: input.role,
       subjectId: input.subjectId,
       memberId: input.memberId ?? null,
-      owner: input.owner ?? false,
       expiresAt: new Date(Date.now() + settings.refreshTokenTtl * 1000),
     })
     .returning({ id: oauthSessions.id });
@@ -186,7 +184,6 @@ export function accessTokenAuthenticator(db: Db): Authenticator {
       sessionId: s.id,
       ...(s.memberId ? { memberId: s.memberId } : {}),
     };
-    if (s.role === 'member' && s.owner) return { role: 'admin', actor: 'WIX_USER', ...base };
     return s.role === 'member'
       ? { role: 'member', actor: 'MEMBER', ...base }
       : { role: 'visitor', actor: 'ANONYMOUS_VISITOR', ...base };

@@ -2,7 +2,14 @@ import { and, eq, gt, isNull, or, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { staff, staffChallenges, staffRecoveryCodes } from '../../db/schema';
 import { hashToken, hmacHex, randomToken } from '../../lib/crypto';
-import { clearAccountFailures, gateFor, recordFailure, verifyPassword } from '../identity';
+import {
+  captchaSettings,
+  clearAccountFailures,
+  gateFor,
+  recordFailure,
+  requireCaptcha,
+  verifyPassword,
+} from '../identity';
 import {
   CHALLENGE_MAX_ATTEMPTS,
   CHALLENGE_TTL_MS,
@@ -15,7 +22,7 @@ import {
   tooManyAttempts,
 } from './rules';
 import { staffPolicy } from './policy';
-import { startStaffSession, sweepStaffSessions, type Client } from './sessions';
+import { startStaffSession, sweepStaffSessions, type CaptchaTokens, type Client } from './sessions';
 import { matchedStep, openSecret } from './totp';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'secrets'>;
@@ -24,14 +31,28 @@ export const recoveryHash = (ctx: Ctx, code: string) =>
   hmacHex(ctx.secrets.staffKey, `recovery:${normalizeRecoveryCode(code)}`);
 
 /**
+ * The members' brute-force gate, per account and address: 429 past the hard limits, and from 5 failures in
+ * 15 minutes a solved captcha (the members' altcha, `captchaTokens`), or 400 -19971 / -19970.
+ */
+async function passGate(ctx: Ctx, key: string, client: Client, tokens: CaptchaTokens) {
+  const gate = await gateFor(ctx.db, key, client.ip);
+  if (gate === 'locked') throw tooManyAttempts();
+  if (gate === 'captcha') await requireCaptcha(ctx.db, captchaSettings(ctx), tokens);
+}
+
+/**
  * Sign-in with email and password. An unknown email, a wrong password and a disabled account answer
  * alike, after the same argon2id work. With a confirmed second factor the answer is a challenge instead
  * of a session.
  */
-export async function signIn(ctx: Ctx, input: { email: string; password: string }, client: Client) {
+export async function signIn(
+  ctx: Ctx,
+  input: { email: string; password: string; captchaTokens?: CaptchaTokens },
+  client: Client,
+) {
   const email = input.email.trim().toLowerCase();
   const key = throttleKey(email);
-  if ((await gateFor(ctx.db, key, client.ip)) === 'locked') throw tooManyAttempts();
+  await passGate(ctx, key, client, input.captchaTokens);
   const [row] = await ctx.db.select().from(staff).where(eq(staff.email, email));
   const ok = await verifyPassword(row?.passwordHash, input.password);
   if (!row || !ok || row.disabled) {
@@ -87,7 +108,7 @@ async function takeRecoveryCode(ctx: Ctx, staffId: string, code: string): Promis
 /** The second step of sign-in: a TOTP code or a recovery code against the challenge; a session. */
 export async function signInSecondFactor(
   ctx: Ctx,
-  input: { challengeToken: string; code: string },
+  input: { challengeToken: string; code: string; captchaTokens?: CaptchaTokens },
   client: Client,
 ) {
   const tokenHash = hashToken(input.challengeToken);
@@ -100,8 +121,13 @@ export async function signInSecondFactor(
     );
   if (!row || row.member.disabled) throw invalidChallenge();
   const { member } = row;
+  // A challenge past its tries is over, whatever the captcha: the person signs in again.
+  if (row.challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) {
+    await ctx.db.delete(staffChallenges).where(eq(staffChallenges.tokenHash, tokenHash));
+    throw invalidChallenge();
+  }
   const key = throttleKey(member.email);
-  if ((await gateFor(ctx.db, key, client.ip)) === 'locked') throw tooManyAttempts();
+  await passGate(ctx, key, client, input.captchaTokens);
   // Each try is counted before it is judged, so parallel guesses cannot share one attempt.
   const [counted] = await ctx.db
     .update(staffChallenges)

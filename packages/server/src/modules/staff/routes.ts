@@ -9,6 +9,9 @@ import * as S from './schemas';
 import { endSession, listSessions, type Client } from './sessions';
 import { setStaffPolicy, staffPolicy } from './policy';
 import { ownerNeeded, setUpOwner } from './setup';
+import { acceptInvitation, invite, listInvitations, revokeInvitation } from './invitations';
+import { updateStaff } from './manage';
+import { confirmPasswordReset, requestPasswordReset } from './reset';
 
 const tags = ['staff'];
 const area = 'shop';
@@ -24,7 +27,10 @@ function staffOf(caller: Caller) {
   return caller.staff;
 }
 
-/** Site users (issue 28): the owner's setup, sign-in with a second factor, the person's own account. */
+/**
+ * Site users (issue 28): the owner's setup, sign-in with a second factor, the person's own account,
+ * invitations, the owner's changes of a person, password reset by mail.
+ */
 export const staffRoutes = (ctx: AppContext) => [
   route({
     method: 'GET',
@@ -144,5 +150,65 @@ export const staffRoutes = (ctx: AppContext) => [
     permission: 'staff:read',
     schema: { tags, response: { 200: S.StaffListReply } },
     handler: () => listStaff(ctx),
+  }),
+  route({
+    method: 'PATCH',
+    url: '/v1/staff/:id',
+    area,
+    roles: ELEVATED,
+    permission: 'staff:write',
+    schema: { tags, params: S.StaffParams, body: S.StaffPatchBody, response: { 200: S.StaffReply } },
+    handler: (req) => updateStaff(ctx, req.caller, req.params.id, req.body),
+  }),
+  route({
+    method: 'POST',
+    url: '/v1/staff/invitations',
+    area,
+    roles: ELEVATED,
+    permission: 'staff:write',
+    schema: { tags, body: S.InvitationBody, response: { 200: S.InvitationReply } },
+    handler: (req) => invite(ctx, req.body, req.caller.staff?.staffId),
+  }),
+  route({
+    method: 'GET',
+    url: '/v1/staff/invitations',
+    area,
+    roles: ELEVATED,
+    permission: 'staff:read',
+    schema: { tags, response: { 200: S.InvitationsReply } },
+    handler: () => listInvitations(ctx),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/v1/staff/invitations/:id',
+    area,
+    roles: ELEVATED,
+    permission: 'staff:write',
+    schema: { tags, params: S.InvitationParams, response: { 200: S.Empty } },
+    handler: (req) => revokeInvitation(ctx, req.params.id),
+  }),
+  route({
+    method: 'POST',
+    url: '/v1/staff/invitations/accept',
+    area,
+    roles: SIGNING_IN,
+    schema: { tags, body: S.AcceptInvitationBody, response: { 200: S.SetupReply } },
+    handler: (req) => acceptInvitation(ctx, req.body, clientOf(req)),
+  }),
+  route({
+    method: 'POST',
+    url: '/v1/staff/password-reset',
+    area,
+    roles: SIGNING_IN,
+    schema: { tags, body: S.PasswordResetBody, response: { 200: S.Empty } },
+    handler: (req) => requestPasswordReset(ctx, req.body, clientOf(req)),
+  }),
+  route({
+    method: 'POST',
+    url: '/v1/staff/password-reset/confirm',
+    area,
+    roles: SIGNING_IN,
+    schema: { tags, body: S.PasswordResetConfirmBody, response: { 200: S.Empty } },
+    handler: (req) => confirmPasswordReset(ctx, req.body),
   }),
 ];

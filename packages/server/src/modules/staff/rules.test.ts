@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeRecoveryCode, sessionAlive, stepAccepted, stepAt } from './rules';
+import { leavesAnOwner, normalizeRecoveryCode, sessionAlive, stepAccepted, stepAt } from './rules';
 
 describe('TOTP steps', () => {
   it('counts 30-second steps', () => {
@@ -36,5 +36,28 @@ describe('staff sessions', () => {
 describe('recovery codes', () => {
   it('ignore case, spaces and dashes', () => {
     expect(normalizeRecoveryCode(' ABCD-efgh 1234 ')).toBe('abcdefgh1234');
+  });
+});
+
+describe('the last owner', () => {
+  const owner = { id: 'a', role: 'OWNER', disabled: false };
+  it('keeps the last enabled owner from being demoted or disabled', () => {
+    expect(leavesAnOwner(['a'], owner, { role: 'MANAGER' })).toBe(false);
+    expect(leavesAnOwner(['a'], owner, { disabled: true })).toBe(false);
+    expect(leavesAnOwner(['a'], owner, { role: 'OWNER', disabled: false })).toBe(true);
+    expect(leavesAnOwner(['a'], owner, {})).toBe(true);
+  });
+
+  it('lets an owner go while another enabled owner stays', () => {
+    expect(leavesAnOwner(['a', 'b'], owner, { role: 'READ_ONLY' })).toBe(true);
+    expect(leavesAnOwner(['a', 'b'], owner, { disabled: true })).toBe(true);
+  });
+
+  it('judges only changes of an enabled owner', () => {
+    const disabledOwner = { id: 'c', role: 'OWNER', disabled: true };
+    expect(leavesAnOwner(['a'], disabledOwner, { role: 'MANAGER' })).toBe(true);
+    expect(leavesAnOwner([], { id: 'm', role: 'MANAGER', disabled: false }, { disabled: true })).toBe(true);
+    // Nobody is an enabled owner (a shop before setup): enabling or promoting is always allowed.
+    expect(leavesAnOwner([], disabledOwner, { disabled: false })).toBe(true);
   });
 });

@@ -11,12 +11,42 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const CHALLENGE_MAX_ATTEMPTS = 5;
 /** The setup code printed at start lives this long (a new one is printed at each start while needed). */
 export const SETUP_CODE_TTL_MS = 24 * 60 * 60_000;
+/** An invitation link lives 7 days; a password-reset link 30 minutes. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+export const RESET_TTL_MS = 30 * 60_000;
+/** One reset mail a minute per person; reset requests from one address are counted in the failure window. */
+export const RESET_RESEND_MS = 60_000;
+export const resetThrottleKey = (ip: string) => `staff-reset:${ip}`;
+
 /** A session's last use is written at most this often (the idle limit is counted in minutes). */
 export const TOUCH_INTERVAL_MS = 15_000;
 
 /** Failures of staff sign-in are counted apart from a member's of the same email. */
 export const throttleKey = (email: string) => `staff:${email.trim().toLowerCase()}`;
 export const setupThrottleKey = (ip: string) => `staff-setup:${ip}`;
+
+export interface StaffState {
+  id: string;
+  role: string;
+  disabled: boolean;
+}
+
+/** An owner who can act as one: the shop must always keep at least one. */
+export const isActiveOwner = (s: Pick<StaffState, 'role' | 'disabled'>) => s.role === 'OWNER' && !s.disabled;
+
+/**
+ * Whether a change of `target` (role, disabled) leaves the shop an enabled owner, given its enabled owners
+ * (locked, so no other change runs between this judgement and the write).
+ */
+export function leavesAnOwner(
+  activeOwnerIds: readonly string[],
+  target: StaffState,
+  change: { role?: string | undefined; disabled?: boolean | undefined },
+): boolean {
+  const after = { role: change.role ?? target.role, disabled: change.disabled ?? target.disabled };
+  if (!isActiveOwner(target) || isActiveOwner(after)) return true;
+  return activeOwnerIds.some((id) => id !== target.id);
+}
 
 /** The 30-second step a time falls in. */
 export const stepAt = (ms: number) => Math.floor(ms / 1000 / TOTP_PERIOD_S);
@@ -60,3 +90,21 @@ export const totpAlreadySet = () =>
   new AppError(409, 'STAFF_TOTP_EXISTS', 'An authenticator app is set already');
 export const totpNotStarted = () =>
   new AppError(409, 'STAFF_TOTP_NOT_STARTED', 'Start the authenticator app set-up first');
+export const invitationInvalid = () =>
+  new AppError(
+    400,
+    'STAFF_INVITATION_INVALID',
+    'The invitation is invalid, used, revoked or expired: ask for a new one',
+  );
+export const resetTokenInvalid = () =>
+  new AppError(400, 'STAFF_RESET_TOKEN_INVALID', 'The link is invalid, used or expired: ask for a new one');
+export const lastOwner = () =>
+  new AppError(
+    409,
+    'STAFF_LAST_OWNER',
+    'This is the last owner of the shop: make another owner first, then change this one',
+  );
+export const cannotDisableSelf = () =>
+  new AppError(409, 'STAFF_CANNOT_DISABLE_SELF', 'You cannot disable your own account');
+export const tooManyResetRequests = () =>
+  new AppError(429, 'TOO_MANY_REQUESTS', 'Too many reset requests from this address: try again later');

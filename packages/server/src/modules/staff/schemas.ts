@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { PASSWORD_MAX } from '../identity';
+import { CaptchaTokens, PASSWORD_MAX } from '../identity';
 import { ALL_PERMISSIONS, STAFF_ROLES } from '../../http/permissions';
 
 const closed = { additionalProperties: false } as const;
@@ -38,7 +38,11 @@ export const SetupBody = Type.Object(
 );
 export const SetupReply = Type.Object({ staff: Staff, session: Session });
 
-export const LoginBody = Type.Object({ email: Email, password: Password }, closed);
+/** Sign-in and reset requests take the members' captcha (`captchaTokens`) once failures ask for it. */
+export const LoginBody = Type.Object(
+  { email: Email, password: Password, captchaTokens: CaptchaTokens },
+  closed,
+);
 export const LoginReply = Type.Object({
   session: Type.Optional(Session),
   secondFactorRequired: Type.Optional(Type.Boolean()),
@@ -48,7 +52,7 @@ export const LoginReply = Type.Object({
 });
 
 export const SecondFactorBody = Type.Object(
-  { challengeToken: Type.String({ minLength: 1, maxLength: 200 }), code: Code },
+  { challengeToken: Type.String({ minLength: 1, maxLength: 200 }), code: Code, captchaTokens: CaptchaTokens },
   closed,
 );
 export const SessionReply = Type.Object({ session: Session });
@@ -79,3 +83,32 @@ export const Empty = Type.Object({}, closed);
 export const StaffSettings = Type.Object({ requireSecondFactor: Type.Boolean() });
 export const StaffSettingsBody = Type.Object({ requireSecondFactor: Type.Boolean() }, closed);
 export const StaffSettingsReply = Type.Object({ settings: StaffSettings });
+
+const Name = Type.String({ minLength: 1, maxLength: 200 });
+const LinkToken = Type.String({ minLength: 1, maxLength: 200 });
+const Role = Type.Enum([...STAFF_ROLES]);
+
+export const Invitation = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  email: Type.String(),
+  role: Role,
+  /** The staff member who invited (absent for the operator's key or a person since removed). */
+  invitedBy: Type.Optional(Type.String({ format: 'uuid' })),
+  createdDate: Type.String({ format: 'date-time' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+export const InvitationBody = Type.Object({ email: Email, role: Role }, closed);
+export const InvitationReply = Type.Object({ invitation: Invitation });
+export const InvitationsReply = Type.Object({ invitations: Type.Array(Invitation) });
+export const InvitationParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const AcceptInvitationBody = Type.Object({ token: LinkToken, password: Password, name: Name }, closed);
+
+export const StaffParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const StaffPatchBody = Type.Object(
+  { role: Type.Optional(Role), disabled: Type.Optional(Type.Boolean()) },
+  closed,
+);
+export const StaffReply = Type.Object({ staff: Staff });
+
+export const PasswordResetBody = Type.Object({ email: Email, captchaTokens: CaptchaTokens }, closed);
+export const PasswordResetConfirmBody = Type.Object({ token: LinkToken, newPassword: Password }, closed);

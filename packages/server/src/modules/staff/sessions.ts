@@ -16,6 +16,9 @@ export interface Client {
   userAgent?: string | undefined;
 }
 
+/** The `captchaTokens` of sign-in and reset requests, as member login takes them. */
+export type CaptchaTokens = readonly Record<string, string | undefined>[] | undefined;
+
 export interface SessionAnswer {
   accessToken: string;
   expiresAt: string;

@@ -1,7 +1,8 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/open';
 import { staff, staffSetupCodes } from '../../db/schema';
-import { ValidationError } from '../../http/errors';
+import { invalidField, ValidationError } from '../../http/errors';
 import { groupedCode, hmacHex } from '../../lib/crypto';
 import { gateFor, hashPassword, passwordViolation, recordFailure } from '../identity';
 import {
@@ -40,11 +41,69 @@ export async function issueSetupCode(ctx: Ctx): Promise<string | undefined> {
   return code;
 }
 
-export interface SetupInput {
+export interface SetupInput extends OwnerInput {
   setupCode: string;
+}
+
+export interface OwnerInput {
   email: string;
   password: string;
   name: string;
+}
+
+/**
+ * Inserts the first owner inside `tx`, under a transaction lock taken by every maker of a first owner, so
+ * of two at once (setup, create-owner) one makes the owner and the other finds it there (409).
+ */
+async function insertFirstOwner(tx: Db, input: { email: string; name: string; passwordHash: string }) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-first-owner'))`);
+  if (!(await ownerNeeded({ db: tx }))) throw ownerExists();
+  const [taken] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, input.email));
+  if (taken) throw emailTaken();
+  const [made] = await tx
+    .insert(staff)
+    .values({
+      email: input.email,
+      name: input.name,
+      role: 'OWNER',
+      passwordHash: input.passwordHash,
+      createdDate: new Date(Date.now()),
+      updatedDate: new Date(Date.now()),
+    })
+    .returning();
+  if (!made) throw new Error('owner not stored');
+  return made;
+}
+
+/** Checks the password rules and hashes it; the email lower-cased, the name trimmed. */
+async function ownerFields(input: OwnerInput) {
+  const violation = passwordViolation('password', input.password);
+  if (violation) throw new ValidationError([violation]);
+  const email = input.email.trim().toLowerCase();
+  const name = input.name.trim();
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email))
+    throw invalidField('email', 'FORMAT', 'email must be an email address');
+  if (name === '') throw invalidField('name', 'MIN_LENGTH', 'name must not be blank');
+  return {
+    email,
+    name,
+    passwordHash: await hashPassword(input.password),
+  };
+}
+
+/**
+ * `npm run create-owner`: the first owner, made from a terminal by whoever runs the server (no setup code:
+ * access to the database is the proof). Refuses (409) once an owner exists; the printed setup code dies.
+ */
+export async function createOwner(ctx: Pick<AppContext, 'db'>, input: OwnerInput) {
+  if (!(await ownerNeeded(ctx))) throw ownerExists();
+  const fields = await ownerFields(input);
+  const owner = await ctx.db.transaction(async (tx) => {
+    const made = await insertFirstOwner(tx, fields);
+    await tx.delete(staffSetupCodes).where(eq(staffSetupCodes.id, ROW));
+    return made;
+  });
+  return staffView(owner);
 }
 
 /**
@@ -57,8 +116,7 @@ export async function setUpOwner(ctx: Ctx, input: SetupInput, client: Client) {
   if (violation) throw new ValidationError([violation]);
   const key = setupThrottleKey(client.ip);
   if ((await gateFor(ctx.db, key, client.ip)) === 'locked') throw tooManyAttempts();
-  const email = input.email.trim().toLowerCase();
-  const passwordHash = await hashPassword(input.password);
+  const fields = await ownerFields(input);
   const owner = await ctx.db.transaction(async (tx) => {
     const [consumed] = await tx
       .delete(staffSetupCodes)
@@ -71,20 +129,7 @@ export async function setUpOwner(ctx: Ctx, input: SetupInput, client: Client) {
       )
       .returning({ id: staffSetupCodes.id });
     if (!consumed) return undefined;
-    const [taken] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.email, email));
-    if (taken) throw emailTaken();
-    const [made] = await tx
-      .insert(staff)
-      .values({
-        email,
-        name: input.name.trim(),
-        role: 'OWNER',
-        passwordHash,
-        createdDate: new Date(Date.now()),
-        updatedDate: new Date(Date.now()),
-      })
-      .returning();
-    return made;
+    return insertFirstOwner(tx, fields);
   });
   if (!owner) {
     if (!(await ownerNeeded(ctx))) throw ownerExists();

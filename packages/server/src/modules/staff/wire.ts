@@ -24,4 +24,13 @@ export const staffWire: NamedShapes = {
   StaffSettings: s.StaffSettings,
   StaffSettingsBody: s.StaffSettingsBody,
   StaffSettingsReply: s.StaffSettingsReply,
+  StaffInvitation: s.Invitation,
+  InvitationBody: s.InvitationBody,
+  InvitationReply: s.InvitationReply,
+  InvitationsReply: s.InvitationsReply,
+  AcceptInvitationBody: s.AcceptInvitationBody,
+  StaffPatchBody: s.StaffPatchBody,
+  StaffReply: s.StaffReply,
+  PasswordResetBody: s.PasswordResetBody,
+  PasswordResetConfirmBody: s.PasswordResetConfirmBody,
 };
