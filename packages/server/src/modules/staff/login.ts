@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { staff, staffChallenges, staffRecoveryCodes } from '../../db/schema';
+import { secondFactorsOf } from './factors';
 import { hashToken, hmacHex, randomToken } from '../../lib/crypto';
 import { clearAccountFailures, gateFor, recordFailure, verifyPassword } from '../identity';
 import {
@@ -39,14 +40,15 @@ export async function signIn(ctx: Ctx, input: { email: string; password: string 
     throw invalidCredentials();
   }
   await sweepStaffSessions(ctx.db, ctx.config);
-  if (row.totpConfirmed) {
+  const secondFactors = await secondFactorsOf(ctx.db, row);
+  if (secondFactors.length > 0) {
     const challengeToken = randomToken('sc');
     await ctx.db.insert(staffChallenges).values({
       tokenHash: hashToken(challengeToken),
       staffId: row.id,
       expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
     });
-    return { secondFactorRequired: true as const, challengeToken };
+    return { secondFactorRequired: true as const, challengeToken, secondFactors };
   }
   await clearAccountFailures(ctx.db, key);
   const session = await startStaffSession(ctx.db, ctx.config, row.id, client);
@@ -84,13 +86,9 @@ async function takeRecoveryCode(ctx: Ctx, staffId: string, code: string): Promis
   return taken.length === 1;
 }
 
-/** The second step of sign-in: a TOTP code or a recovery code against the challenge; a session. */
-export async function signInSecondFactor(
-  ctx: Ctx,
-  input: { challengeToken: string; code: string },
-  client: Client,
-) {
-  const tokenHash = hashToken(input.challengeToken);
+/** The live challenge of a sign-in awaiting its second factor; refused when unknown, expired or its person disabled. */
+export async function liveChallenge(ctx: Ctx, challengeToken: string) {
+  const tokenHash = hashToken(challengeToken);
   const [row] = await ctx.db
     .select({ challenge: staffChallenges, member: staff })
     .from(staffChallenges)
@@ -99,10 +97,17 @@ export async function signInSecondFactor(
       and(eq(staffChallenges.tokenHash, tokenHash), gt(staffChallenges.expiresAt, new Date(Date.now()))),
     );
   if (!row || row.member.disabled) throw invalidChallenge();
-  const { member } = row;
-  const key = throttleKey(member.email);
-  if ((await gateFor(ctx.db, key, client.ip)) === 'locked') throw tooManyAttempts();
-  // Each try is counted before it is judged, so parallel guesses cannot share one attempt.
+  return { member: row.member, key: throttleKey(row.member.email), tokenHash };
+}
+
+/**
+ * The live challenge with one more try counted (before it is judged, so parallel guesses cannot share one
+ * attempt); past the tries it is removed.
+ */
+export async function countedChallenge(ctx: Ctx, challengeToken: string, client: Client) {
+  const challenge = await liveChallenge(ctx, challengeToken);
+  const { tokenHash } = challenge;
+  if ((await gateFor(ctx.db, challenge.key, client.ip)) === 'locked') throw tooManyAttempts();
   const [counted] = await ctx.db
     .update(staffChallenges)
     .set({ attempts: sql`${staffChallenges.attempts} + 1` })
@@ -114,18 +119,38 @@ export async function signInSecondFactor(
     await ctx.db.delete(staffChallenges).where(eq(staffChallenges.tokenHash, tokenHash));
     throw invalidChallenge();
   }
+  return challenge;
+}
+
+/** The second factor was given: the challenge is taken (once), the failures cleared, a session started. */
+export async function completeChallenge(
+  ctx: Ctx,
+  challenge: { member: typeof staff.$inferSelect; key: string; tokenHash: string },
+  client: Client,
+) {
+  const consumed = await ctx.db
+    .delete(staffChallenges)
+    .where(eq(staffChallenges.tokenHash, challenge.tokenHash))
+    .returning({ staffId: staffChallenges.staffId });
+  if (consumed.length === 0) throw invalidChallenge();
+  await clearAccountFailures(ctx.db, challenge.key);
+  return { session: await startStaffSession(ctx.db, ctx.config, challenge.member.id, client) };
+}
+
+/** The second step of sign-in: a TOTP code or a recovery code against the challenge; a session. */
+export async function signInSecondFactor(
+  ctx: Ctx,
+  input: { challengeToken: string; code: string },
+  client: Client,
+) {
+  const challenge = await countedChallenge(ctx, input.challengeToken, client);
+  const { member } = challenge;
   const ok = isTotpCode(input.code)
     ? await takeTotp(ctx, member, input.code)
     : await takeRecoveryCode(ctx, member.id, input.code);
   if (!ok) {
-    await recordFailure(ctx.db, key, client.ip);
+    await recordFailure(ctx.db, challenge.key, client.ip);
     throw invalidSecondFactor();
   }
-  const consumed = await ctx.db
-    .delete(staffChallenges)
-    .where(eq(staffChallenges.tokenHash, tokenHash))
-    .returning({ staffId: staffChallenges.staffId });
-  if (consumed.length === 0) throw invalidChallenge();
-  await clearAccountFailures(ctx.db, key);
-  return { session: await startStaffSession(ctx.db, ctx.config, member.id, client) };
+  return completeChallenge(ctx, challenge, client);
 }

@@ -9,6 +9,7 @@ import * as S from './schemas';
 import { endSession, listSessions, type Client } from './sessions';
 import { setStaffPolicy, staffPolicy } from './policy';
 import { ownerNeeded, setUpOwner } from './setup';
+import { passkeyRoutes } from './passkey-routes';
 
 const tags = ['staff'];
 const area = 'shop';
@@ -145,4 +146,5 @@ export const staffRoutes = (ctx: AppContext) => [
     schema: { tags, response: { 200: S.StaffListReply } },
     handler: () => listStaff(ctx),
   }),
+  ...passkeyRoutes(ctx),
 ];
