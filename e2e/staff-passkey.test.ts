@@ -46,7 +46,7 @@ async function expectNoBlockingAxe(what: string) {
 async function signInWithPassword() {
   await open('/admin/login');
   await waitForHydration(page, 'form button[type="submit"]');
-  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(OWNER.email);
   await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
@@ -88,7 +88,7 @@ describe('staff sign-in with a passkey', () => {
 
     // A wrong password: the spec's message beside the field, which takes the focus.
     await waitForHydration(page, 'form button[type="submit"]');
-    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByRole('textbox', { name: 'Email' }).fill(OWNER.email);
     await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('The email or the password is wrong').waitFor();
@@ -104,6 +104,8 @@ describe('staff sign-in with a passkey', () => {
     await screenshot(page, 'staff-home-1280');
 
     await addPasskey('Studio laptop');
+    // The session is named by the person's browser, not by the storefront's server that made the call.
+    await page.getByText('Chrome on Linux').waitFor();
     await expectNoBlockingAxe('/admin/account');
     await screenshot(page, 'staff-account-1280');
 
@@ -130,6 +132,11 @@ describe('staff sign-in with a passkey', () => {
     await page.getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText('Passkey removed.').waitFor();
     await addPasskey('Phone');
+    await page.getByRole('button', { name: 'Rename the passkey Phone' }).click();
+    await page.getByLabel('New name for “Phone”').fill('Pocket phone');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Passkey renamed.').waitFor();
+    await page.getByText('Pocket phone', { exact: true }).waitFor();
     await expectNoBlockingAxe('/admin/account at 375 px');
     await screenshot(page, 'staff-account-375');
     await signOut();

@@ -165,7 +165,8 @@ describe('adding a passkey', () => {
 
 describe('the person’s passkeys', () => {
   it('are renamed, and removed after the current password, which ends the other sessions', async () => {
-    const { token, passkey } = await withPasskey('keeper@shop.example');
+    const { token, passkey, device, credential } = await withPasskey('keeper@shop.example');
+    const phone = (await passwordlessWith(device, credential)).json().session.accessToken as string;
     const renamed = await t.app.inject({
       method: 'PATCH',
       url: `/v1/staff/me/passkeys/${passkey.id}`,
@@ -185,8 +186,11 @@ describe('the person’s passkeys', () => {
         payload: { currentPassword },
       });
     expect(appCode(await remove('not it'))).toBe('WRONG_CURRENT_PASSWORD');
+    expect((await me(phone)).statusCode).toBe(200);
     expect((await remove(STAFF_PASSWORD)).statusCode).toBe(200);
     expect((await listPasskeys(token)).json().passkeys).toEqual([]);
+    expect((await me(phone)).statusCode).toBe(401);
+    expect((await me(token)).statusCode).toBe(200);
     expect((await remove(STAFF_PASSWORD)).statusCode).toBe(404);
     // Without a passkey the password alone signs in again.
     expect((await login(t.app, 'keeper@shop.example')).json().session).toBeDefined();

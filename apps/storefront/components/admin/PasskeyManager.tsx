@@ -4,7 +4,12 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
 import { Field } from '@/components/account/Field';
 import formStyles from '@/components/account/account.module.css';
-import { addPasskey, passkeyRegistrationOptions, removePasskey } from '@/lib/shop/staff-actions';
+import {
+  addPasskey,
+  passkeyRegistrationOptions,
+  removePasskey,
+  renamePasskey,
+} from '@/lib/shop/staff-actions';
 import { createPasskey } from './passkey-browser';
 import { useFocusError } from './useFocusError';
 import styles from './admin.module.css';
@@ -27,6 +32,7 @@ export function PasskeyManager({ passkeys }: { passkeys: PasskeyRow[] }) {
   const router = useRouter();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | undefined>();
+  const [renaming, setRenaming] = useState<string | undefined>();
   const [failure, setFailure] = useState<Failure | undefined>();
   const [pending, setPending] = useState<string | undefined>();
   const [status, setStatus] = useState('');
@@ -74,6 +80,29 @@ export function PasskeyManager({ passkeys }: { passkeys: PasskeyRow[] }) {
     }
   }
 
+  async function rename(event: FormEvent<HTMLFormElement>, id: string) {
+    event.preventDefault();
+    const name = String(new FormData(event.currentTarget).get('name') ?? '');
+    setFailure(undefined);
+    setPending('Renaming…');
+    try {
+      const result = await renamePasskey(id, name);
+      if (!result.ok) return fail(result);
+      setRenaming(undefined);
+      setStatus('Passkey renamed.');
+      router.refresh();
+    } finally {
+      setPending(undefined);
+    }
+  }
+
+  const choose = (what: 'add' | 'rename' | 'remove', id?: string) => {
+    setAdding(what === 'add');
+    setRenaming(what === 'rename' ? id : undefined);
+    setRemoving(what === 'remove' ? id : undefined);
+    setFailure(undefined);
+  };
+
   const fieldError = (name: string) => (failure?.field === name ? failure.message : undefined);
   const formError = failure && !failure.field ? failure.message : undefined;
 
@@ -111,30 +140,47 @@ export function PasskeyManager({ passkeys }: { passkeys: PasskeyRow[] }) {
                   <button type="submit" className={`button ${styles.small}`} disabled={Boolean(pending)}>
                     Remove
                   </button>
-                  <button
-                    type="button"
-                    className={styles.linkButton}
-                    onClick={() => {
-                      setRemoving(undefined);
-                      setFailure(undefined);
-                    }}
-                  >
+                  <button type="button" className={styles.linkButton} onClick={() => setRemoving(undefined)}>
                     Keep it
                   </button>
                 </form>
+              ) : renaming === p.id ? (
+                <form onSubmit={(e) => void rename(e, p.id)} className={formStyles.inlineForm} noValidate>
+                  <Field
+                    label={`New name for “${p.name}”`}
+                    name="name"
+                    maxLength={100}
+                    defaultValue={p.name}
+                    required
+                    autoFocus
+                    error={fieldError('name')}
+                  />
+                  <button type="submit" className={`button ${styles.small}`} disabled={Boolean(pending)}>
+                    Save
+                  </button>
+                  <button type="button" className={styles.linkButton} onClick={() => setRenaming(undefined)}>
+                    Cancel
+                  </button>
+                </form>
               ) : (
-                <button
-                  type="button"
-                  className={`button button-ghost ${styles.small}`}
-                  onClick={() => {
-                    setRemoving(p.id);
-                    setAdding(false);
-                    setFailure(undefined);
-                  }}
-                  aria-label={`Remove the passkey ${p.name}`}
-                >
-                  Remove
-                </button>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={`button button-ghost ${styles.small}`}
+                    onClick={() => choose('rename', p.id)}
+                    aria-label={`Rename the passkey ${p.name}`}
+                  >
+                    Rename
+                  </button>
+                  <button
+                    type="button"
+                    className={`button button-ghost ${styles.small}`}
+                    onClick={() => choose('remove', p.id)}
+                    aria-label={`Remove the passkey ${p.name}`}
+                  >
+                    Remove
+                  </button>
+                </div>
               )}
             </li>
           ))}

@@ -163,6 +163,17 @@ export async function addPasskey(answer: PasskeyAnswer, name: string): Promise<S
   }
 }
 
+export async function renamePasskey(id: string, name: string): Promise<StaffResult> {
+  if (!name.trim()) return missing('name', 'Enter a name for the passkey');
+  const client = await signedIn();
+  try {
+    await client.staff.renamePasskey(id, name.trim());
+    return { ok: true };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
 export async function removePasskey(id: string, currentPassword: string): Promise<StaffResult> {
   if (!currentPassword) return missing('currentPassword', 'Enter your current password');
   const client = await signedIn();

@@ -4,7 +4,7 @@
  * actions (staff-actions.ts) write it.
  */
 import { createClient, staff, StaffSessionStrategy, type StaffMember } from '@atelier/sdk';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { apiUrl, storefrontUrl } from './client';
@@ -26,12 +26,16 @@ const noStore = (input: string | URL | Request, init?: RequestInit): Promise<Res
   return (patched._nextOriginalFetch ?? patched)(input, { ...init, cache: 'no-store' });
 };
 
-/** A client for sign-in (no session), carrying the person's address for the server's per-address limits. */
+/**
+ * A client for sign-in (no session), carrying the person's address (the server's per-address limits) and
+ * browser (the list of sessions names the device by it).
+ */
 export async function signInClient() {
+  const userAgent = (await headers()).get('user-agent');
   return createClient({
     baseUrl: apiUrl(),
     fetch: noStore,
-    headers: forwardedFor(await shopperAddress()),
+    headers: { ...forwardedFor(await shopperAddress()), ...(userAgent ? { 'user-agent': userAgent } : {}) },
     modules: { staff },
   });
 }
