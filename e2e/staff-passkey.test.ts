@@ -143,5 +143,17 @@ describe('staff sign-in with a passkey', () => {
     await expectNoBlockingAxe('/admin/login at 375 px');
     await screenshot(page, 'staff-login-375');
     await signInWithPasskeyAlone();
+
+    // The authenticator app's QR code is drawn by the storefront's server: an image, no third party.
+    await open('/admin/account');
+    await waitForHydration(page, 'main button');
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await page.getByLabel('Your password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await expectNoBlockingAxe('/admin/account, authenticator app set-up');
+    await screenshot(page, 'staff-totp-375');
   });
 });
