@@ -343,6 +343,11 @@ describe('sign-in with a passkey alone', () => {
     const res = await passwordlessWith(device, credential);
     expect(res.statusCode).toBe(401);
     expect(appCode(res)).toBe('STAFF_PASSKEY_INVALID');
+    const counted = await t.app.ctx.db
+      .select()
+      .from(loginFailures)
+      .where(like(loginFailures.key, '%staff-passkey:127.0.0.1'));
+    expect(counted).toHaveLength(1);
   });
 
   it('refuses a counter that did not move forward (a cloned authenticator)', async () => {
@@ -380,6 +385,23 @@ describe('sign-in with a passkey alone', () => {
       .from(loginFailures)
       .where(like(loginFailures.key, 'acct:staff:limited@%'));
     expect(counted).toHaveLength(20);
+  });
+
+  it('gives no options to an address past 100 failures', async () => {
+    await t.app.ctx.db
+      .insert(loginFailures)
+      .values(Array.from({ length: 100 }, () => ({ key: 'ip:10.9.9.9' })));
+    const options = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/staff/login/passwordless/options',
+        payload: {},
+        remoteAddress: ip,
+      });
+    const locked = await options('10.9.9.9');
+    expect(locked.statusCode).toBe(429);
+    expect(appCode(locked)).toBe('TOO_MANY_ATTEMPTS');
+    expect((await options('10.9.9.10')).statusCode).toBe(200);
   });
 
   it('answers 400 in the error format for a body that is no assertion', async () => {

@@ -16,8 +16,11 @@ import { authenticationOptions, challengeOf, takeChallenge, verifiedAssertion } 
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'secrets'>;
 type Passkey = typeof staffPasskeys.$inferSelect;
-/** Failures of a sign-in with a passkey nobody has are counted for the client's address under this key. */
-const UNKNOWN_PASSKEY_KEY = 'staff-passkey:unknown';
+/**
+ * Failures of a sign-in with a passkey nobody has are counted under a key of the client's address (and for the
+ * address itself), so they never lock anyone else out.
+ */
+const unknownPasskeyKey = (ip: string) => `staff-passkey:${ip}`;
 
 /** Options for the second factor: the person's passkeys. */
 export async function secondFactorPasskeyOptions(ctx: Ctx, input: { challengeToken: string }) {
@@ -32,8 +35,9 @@ export async function secondFactorPasskeyOptions(ctx: Ctx, input: { challengeTok
   };
 }
 
-/** Options for a sign-in without an email. */
-export async function passwordlessOptions(ctx: Ctx) {
+/** Options for a sign-in without an email; none for an address locked by its failures. */
+export async function passwordlessOptions(ctx: Ctx, client: Client) {
+  if ((await gateFor(ctx.db, unknownPasskeyKey(client.ip), client.ip)) === 'locked') throw tooManyAttempts();
   return { options: await authenticationOptions(ctx, 'passwordless') };
 }
 
@@ -105,7 +109,7 @@ export async function signInPasswordless(
     .from(staffPasskeys)
     .innerJoin(staff, eq(staff.id, staffPasskeys.staffId))
     .where(eq(staffPasskeys.credentialId, input.response.id));
-  const key = row ? throttleKey(row.member.email) : UNKNOWN_PASSKEY_KEY;
+  const key = row ? throttleKey(row.member.email) : unknownPasskeyKey(client.ip);
   if ((await gateFor(ctx.db, key, client.ip)) === 'locked') throw tooManyAttempts();
   const signed = challengeOf(input.response);
   // The challenge is taken whatever follows: an answer is judged once.

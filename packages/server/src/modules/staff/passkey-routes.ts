@@ -64,7 +64,7 @@ export const passkeyRoutes = (ctx: AppContext) => [
     roles: SIGNING_IN,
     optionalBody: true,
     schema: { tags, body: S.Empty, response: { 200: S.PasskeyOptionsReply } },
-    handler: () => passwordlessOptions(ctx),
+    handler: (req) => passwordlessOptions(ctx, clientOf(req)),
   }),
   route({
     method: 'POST',
