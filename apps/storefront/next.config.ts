@@ -31,6 +31,16 @@ const nextConfig: NextConfig = {
   // fetches the new one, never older.
   expireTime: 24 * 60 * 60,
   reactStrictMode: true,
+  // The staff pages are personal and private: never kept by a cache, never indexed.
+  headers: async () => [
+    {
+      source: '/admin/:path*',
+      headers: [
+        { key: 'Cache-Control', value: 'private, no-store' },
+        { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+      ],
+    },
+  ],
   experimental: {
     cssChunking: { type: 'graph', requestCost: 20_000 },
   },

@@ -181,7 +181,10 @@ export {
 } from './modules/shop-settings';
 export {
   staff,
+  type PasskeyAnswer,
+  type PasskeyOptions,
   type StaffLoginResponse,
+  type StaffPasskey,
   type StaffMember,
   type StaffSession,
   type StaffSessionInfo,

@@ -207,6 +207,15 @@ export const EnvSchema = Type.Object(
     STOCK_HOLD_SWEEP_SECONDS: whole(1, 3600, 30),
     STAFF_SESSION_IDLE_MINUTES: whole(1, 1440, 30),
     STAFF_SESSION_MAX_HOURS: whole(1, 720, 12),
+    /** Default: STOREFRONT_URL's origin. */
+    WEBAUTHN_ORIGIN: Type.Optional(httpUrl(() => 'must be an http(s) URL')),
+    /** Default: WEBAUTHN_ORIGIN's host name. */
+    WEBAUTHN_RP_ID: Type.Optional(
+      text(
+        (v) => /^[a-z0-9.-]{1,253}$/i.test(v) && !v.startsWith('.') && !v.endsWith('.'),
+        () => 'must be a domain name, such as shop.example.com',
+      ),
+    ),
   },
   // The secret signs what is posted to the URLs: listing URLs without one is a mistake.
   { dependentRequired: { EVENT_WEBHOOK_URLS: ['EVENT_WEBHOOK_SECRET'] } },

@@ -5,6 +5,25 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, retiredSettingsNotice } from './config';
 
 describe('loadConfig', () => {
+  it('takes the passkeys’ relying party from the storefront, or from WEBAUTHN_ORIGIN / WEBAUTHN_RP_ID', () => {
+    expect(loadConfig({}).webauthn).toEqual({ rpId: 'localhost', origin: 'http://localhost:3000' });
+    expect(loadConfig({ STOREFRONT_URL: 'https://Shop.Example/store/' }).webauthn).toEqual({
+      rpId: 'shop.example',
+      origin: 'https://shop.example',
+    });
+    expect(
+      loadConfig({ WEBAUTHN_ORIGIN: 'https://admin.shop.example:8443', WEBAUTHN_RP_ID: 'Shop.Example' })
+        .webauthn,
+    ).toEqual({ rpId: 'shop.example', origin: 'https://admin.shop.example:8443' });
+    expect(() =>
+      loadConfig({ WEBAUTHN_ORIGIN: 'https://shop.example', WEBAUTHN_RP_ID: 'other.example' }),
+    ).toThrow(/WEBAUTHN_RP_ID must be the host of WEBAUTHN_ORIGIN/);
+    expect(() => loadConfig({ WEBAUTHN_ORIGIN: 'ftp://x' })).toThrow(/WEBAUTHN_ORIGIN/);
+    expect(() => loadConfig({ WEBAUTHN_RP_ID: 'not a domain' })).toThrow(
+      /WEBAUTHN_RP_ID must be a domain name/,
+    );
+  });
+
   it('has working defaults for a fresh machine', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({

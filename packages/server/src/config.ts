@@ -57,6 +57,12 @@ export interface Config {
   staffSessionIdleMinutes: number;
   /** A staff session ends this long after sign-in, however used (STAFF_SESSION_MAX_HOURS, 12). */
   staffSessionMaxHours: number;
+  /**
+   * The WebAuthn relying party of staff passkeys: the origin the sign-in pages are served from
+   * (WEBAUTHN_ORIGIN, default STOREFRONT_URL's origin) and the domain passkeys are bound to (WEBAUTHN_RP_ID,
+   * default that origin's host name).
+   */
+  webauthn: { rpId: string; origin: string };
 }
 
 export interface EventWebhookConfig {
@@ -162,6 +168,19 @@ function keyFromFile(file: string, inline: string | undefined, problems: string[
   return key;
 }
 
+/** The passkeys' relying party: the origin's host must be the RP ID or end with `.<RP ID>` (WebAuthn's rule). */
+function relyingParty(e: Env, problems: string[]): Config['webauthn'] {
+  const origin = new URL(e.WEBAUTHN_ORIGIN ?? e.STOREFRONT_URL ?? 'http://localhost:3000').origin;
+  const host = new URL(origin).hostname;
+  const rpId = (e.WEBAUTHN_RP_ID ?? host).toLowerCase();
+  if (host !== rpId && !host.endsWith(`.${rpId}`)) {
+    problems.push(
+      `WEBAUTHN_RP_ID must be the host of WEBAUTHN_ORIGIN or a parent domain of it (got "${rpId}")`,
+    );
+  }
+  return { rpId, origin };
+}
+
 /** Reads and validates the configuration; throws ConfigError listing every problem at once. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = readEnv(env);
@@ -189,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ? keyFromFile(adminApiKeyFile, e.ADMIN_API_KEY, problems)
     : e.ADMIN_API_KEY;
 
+  const webauthn = relyingParty(e, problems);
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -229,5 +249,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stockHoldSweepSeconds: e.STOCK_HOLD_SWEEP_SECONDS,
     staffSessionIdleMinutes: e.STAFF_SESSION_IDLE_MINUTES,
     staffSessionMaxHours: e.STAFF_SESSION_MAX_HOURS,
+    webauthn,
   };
 }

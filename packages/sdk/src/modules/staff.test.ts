@@ -108,4 +108,46 @@ describe('staff', () => {
     expect(calls.every((c) => c.headers.authorization === 'Bearer sa_owner')).toBe(true);
     expect(() => setup().client.staff.invite('x@shop.example', 'OWNER')).toThrow(ContextError);
   });
+
+  it('sends WebAuthn JSON as it is, and answers passkeys with dates', async () => {
+    const answer = {
+      id: 'cred-1',
+      rawId: 'cred-1',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA', userHandle: 'dQ' },
+      clientExtensionResults: {},
+    };
+    const { client, calls } = setup({
+      body: { session: { accessToken: 'sa_1', expiresAt: '2026-01-01T00:00:00Z' } },
+    });
+    await client.staff.loginPasswordless(answer);
+    await client.staff.loginPasskeySecondFactor('sc_1', answer);
+    expect(calls.map((c) => [c.url, c.body])).toEqual([
+      ['https://api.test/v1/staff/login/passwordless', { response: answer }],
+      ['https://api.test/v1/staff/login/passkey', { challengeToken: 'sc_1', response: answer }],
+    ]);
+
+    const options = { challenge: 'c', user: { id: 'dQ', name: 'o' }, rp: { id: 'shop.example' } };
+    const own = setup({ body: { options } }, 'sa_token');
+    await expect(own.client.staff.passkeyRegistrationOptions('pw')).resolves.toEqual({ options });
+    const passkey = {
+      id: 'p-1',
+      name: 'Laptop',
+      transports: ['internal'],
+      createdDate: '2026-11-27T10:00:00.000Z',
+      lastUsedDate: null,
+    };
+    const added = setup({ body: { passkey } }, 'sa_token');
+    const { passkey: kept } = await added.client.staff.addPasskey(answer, 'Laptop');
+    expect(added.calls[0]!.body).toEqual({ response: answer, name: 'Laptop' });
+    expect(kept._id).toBe('p-1');
+    expect(kept._createdDate).toEqual(new Date('2026-11-27T10:00:00.000Z'));
+    expect(kept.lastUsedDate).toBeNull();
+    await added.client.staff.removePasskey('p 1', 'pw');
+    expect(added.calls[1]).toMatchObject({
+      method: 'DELETE',
+      url: 'https://api.test/v1/staff/me/passkeys/p%201',
+      body: { currentPassword: 'pw' },
+    });
+  });
 });

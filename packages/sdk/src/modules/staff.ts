@@ -14,6 +14,12 @@
  * (429), INVALID_TOKEN (401, a session ended: 30 minutes unused or 12 hours old), PERMISSION_DENIED (403),
  * STAFF_INVITATION_INVALID (400, an invitation used, revoked or expired), STAFF_RESET_TOKEN_INVALID (400),
  * STAFF_LAST_OWNER (409), STAFF_CANNOT_DISABLE_SELF (409), TOO_MANY_REQUESTS (429, reset requests).
+ * STAFF_PASSKEY_INVALID (401, a passkey refused at sign-in), STAFF_PASSKEY_REGISTRATION_INVALID (400),
+ * STAFF_PASSKEY_EXISTS (409), STAFF_PASSKEY_LIMIT (409), NOT_FOUND (404, another person's or a removed passkey).
+ *
+ * Passkeys: the `options` answered are @simplewebauthn/server's JSON, for @simplewebauthn/browser's
+ * `startRegistration({ optionsJSON })` / `startAuthentication({ optionsJSON })`, whose answers are sent back as
+ * `response` untouched (these calls skip the SDK's key renaming).
  */
 import { toWireCaptcha, type CaptchaTokens, type WireCaptchaTokens } from '../auth/wire';
 import type { ClientForm } from '../client-form';
@@ -38,7 +44,32 @@ const captchaOf = (options: StaffCaptchaOptions | undefined) => {
   return wire ? { captchaTokens: wire } : {};
 };
 
+export type StaffPasskey = ClientForm<Wire.Passkey>;
+/** WebAuthn options JSON (PublicKeyCredentialCreationOptionsJSON / ...RequestOptionsJSON). */
+export type PasskeyOptions = Wire.PasskeyOptionsReply['options'] & Record<string, unknown>;
+/** What @simplewebauthn/browser's startRegistration / startAuthentication resolve to. */
+export interface PasskeyAnswer {
+  id: string;
+  rawId: string;
+  type: string;
+  response: object;
+  clientExtensionResults: object;
+  authenticatorAttachment?: string | undefined;
+}
+
 const sessionPath = (id: string) => `/v1/staff/me/sessions/${encodeURIComponent(id)}`;
+const passkeyPath = (id: string) => `/v1/staff/me/passkeys/${encodeURIComponent(id)}`;
+/** WebAuthn JSON travels as it is: its `id` keys are the credential's, not the SDK's `_id`. */
+const verbatim = { rules: false } as const;
+
+/** A passkey as the other calls give it (dates as Date), from its wire form. */
+const passkeyOf = (p: Wire.Passkey): StaffPasskey => ({
+  _id: p.id,
+  name: p.name,
+  transports: p.transports,
+  _createdDate: new Date(p.createdDate),
+  lastUsedDate: p.lastUsedDate === null ? null : new Date(p.lastUsedDate),
+});
 
 export const staff = defineModule(
   (context) => ({
@@ -89,6 +120,41 @@ export const staff = defineModule(
         body: { token, newPassword },
       });
     },
+    /** POST /v1/staff/login/passkey/options: WebAuthn options for the second factor of `challengeToken`. */
+    passkeySecondFactorOptions: (challengeToken: string): Promise<{ options: PasskeyOptions }> =>
+      context.request({
+        method: 'POST',
+        path: '/v1/staff/login/passkey/options',
+        body: { challengeToken },
+        ...verbatim,
+      }),
+    /** POST /v1/staff/login/passkey: the browser's assertion as the second factor; a session. */
+    loginPasskeySecondFactor: (
+      challengeToken: string,
+      response: PasskeyAnswer,
+    ): Promise<{ session: StaffSession }> =>
+      context.request({
+        method: 'POST',
+        path: '/v1/staff/login/passkey',
+        body: { challengeToken, response },
+        ...verbatim,
+      }),
+    /** POST /v1/staff/login/passwordless/options: WebAuthn options for a sign-in without an email. */
+    passwordlessOptions: (): Promise<{ options: PasskeyOptions }> =>
+      context.request({
+        method: 'POST',
+        path: '/v1/staff/login/passwordless/options',
+        body: {},
+        ...verbatim,
+      }),
+    /** POST /v1/staff/login/passwordless: a discoverable passkey's assertion (user verified); a session. */
+    loginPasswordless: (response: PasskeyAnswer): Promise<{ session: StaffSession }> =>
+      context.request({
+        method: 'POST',
+        path: '/v1/staff/login/passwordless',
+        body: { response },
+        ...verbatim,
+      }),
     logout: async (): Promise<void> => {
       await context.request({ method: 'POST', path: '/v1/staff/logout', body: {} });
     },
@@ -112,6 +178,32 @@ export const staff = defineModule(
     /** Switches the authenticator app on; answers ten single-use recovery codes, shown once. */
     confirmTotp: (code: string): Promise<Wire.TotpConfirmReply> =>
       context.request({ method: 'POST', path: '/v1/staff/me/totp/confirm', body: { code } }),
+    listMyPasskeys: (): Promise<{ passkeys: StaffPasskey[] }> =>
+      context.request({ method: 'GET', path: '/v1/staff/me/passkeys' }),
+    /** WebAuthn options to create a passkey, after the current password. */
+    passkeyRegistrationOptions: (currentPassword: string): Promise<{ options: PasskeyOptions }> =>
+      context.request({
+        method: 'POST',
+        path: '/v1/staff/me/passkeys/options',
+        body: { currentPassword },
+        ...verbatim,
+      }),
+    /** Keeps the passkey the browser made; ends the person's other sessions. */
+    addPasskey: async (response: PasskeyAnswer, name?: string): Promise<{ passkey: StaffPasskey }> => {
+      const answer = await context.request<{ passkey: Wire.Passkey }>({
+        method: 'POST',
+        path: '/v1/staff/me/passkeys',
+        body: { response, ...(name === undefined ? {} : { name }) },
+        ...verbatim,
+      });
+      return { passkey: passkeyOf(answer.passkey) };
+    },
+    renamePasskey: (id: string, name: string): Promise<{ passkey: StaffPasskey }> =>
+      context.request({ method: 'PATCH', path: passkeyPath(id), body: { name } }),
+    /** Removes a passkey, after the current password; ends the person's other sessions. */
+    removePasskey: async (id: string, currentPassword: string): Promise<void> => {
+      await context.request({ method: 'DELETE', path: passkeyPath(id), body: { currentPassword } });
+    },
     /** The owner's policy: whether every staff member must use a second factor (`staff:read`). */
     getSettings: (): Promise<Wire.StaffSettingsReply> =>
       context.request({ method: 'GET', path: '/v1/staff/settings' }),
@@ -141,6 +233,11 @@ export const staff = defineModule(
       'changePassword',
       'startTotp',
       'confirmTotp',
+      'listMyPasskeys',
+      'passkeyRegistrationOptions',
+      'addPasskey',
+      'renamePasskey',
+      'removePasskey',
       'listStaff',
       'getSettings',
       'updateSettings',

@@ -59,6 +59,7 @@ export interface LoginReply {
   session?: StaffSession;
   secondFactorRequired?: boolean;
   challengeToken?: string;
+  secondFactors?: ('totp' | 'passkey')[];
   secondFactorSetupRequired?: boolean;
 }
 
@@ -173,4 +174,75 @@ export interface PasswordResetBody {
 export interface PasswordResetConfirmBody {
   token: string;
   newPassword: string;
+}
+
+export interface RegistrationAnswer {
+  id: string;
+  rawId: string;
+  type: 'public-key';
+  clientExtensionResults: Record<string, never>;
+  authenticatorAttachment?: 'platform' | 'cross-platform';
+  response: {
+    clientDataJSON: string;
+    attestationObject: string;
+    transports?: string[];
+  };
+}
+
+export interface AuthenticationAnswer {
+  id: string;
+  rawId: string;
+  type: 'public-key';
+  clientExtensionResults: Record<string, never>;
+  authenticatorAttachment?: 'platform' | 'cross-platform';
+  response: {
+    clientDataJSON: string;
+    authenticatorData: string;
+    signature: string;
+    userHandle?: string;
+  };
+}
+
+export interface PasskeyOptionsReply {
+  options: {
+    challenge: string;
+  };
+}
+
+export interface Passkey {
+  id: string;
+  name: string;
+  transports: string[];
+  createdDate: string;
+  lastUsedDate: string | null;
+}
+
+export interface PasskeyAddBody {
+  name?: string;
+  response: RegistrationAnswer;
+}
+
+export interface PasskeyReply {
+  passkey: Passkey;
+}
+
+export interface PasskeysReply {
+  passkeys: Passkey[];
+}
+
+export interface PasskeyRenameBody {
+  name: string;
+}
+
+export interface ChallengeBody {
+  challengeToken: string;
+}
+
+export interface PasskeySecondFactorBody {
+  challengeToken: string;
+  response: AuthenticationAnswer;
+}
+
+export interface PasswordlessBody {
+  response: AuthenticationAnswer;
 }

@@ -128,3 +128,43 @@ export const staffPasswordResets = pgTable(
   },
   (t) => [index('staff_password_resets_staff_idx').on(t.staffId)],
 );
+
+/**
+ * A passkey (WebAuthn credential) of a staff member: the credential id and COSE public key (base64url) the
+ * authenticator gave at registration, its signature counter, its transports and the name the person gave it.
+ */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdDate: ts('created_date').notNull().defaultNow(),
+    lastUsedDate: ts('last_used_date'),
+  },
+  (t) => [index('staff_passkeys_staff_idx').on(t.staffId)],
+);
+
+/**
+ * A WebAuthn challenge handed out with passkey options, taken once by the verification of its answer:
+ * `purpose` says which ceremony it is for; `staffId` whose (none for a sign-in without an email).
+ */
+export const staffPasskeyChallenges = pgTable(
+  'staff_passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose').$type<'register' | 'second-factor' | 'passwordless'>().notNull(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('staff_passkey_challenges_expires_idx').on(t.expiresAt)],
+);

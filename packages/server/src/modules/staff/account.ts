@@ -29,7 +29,7 @@ import { staffView } from './view';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'secrets'>;
 
-async function staffRow(ctx: Ctx, staffId: string) {
+export async function staffRow(ctx: Ctx, staffId: string) {
   const [row] = await ctx.db.select().from(staff).where(eq(staff.id, staffId));
   // The authenticator found the row a moment ago; a member removed since is signed out.
   if (!row) throw new AppError(401, 'INVALID_TOKEN', 'The access token is invalid or has expired');
@@ -46,7 +46,7 @@ export async function listStaff(ctx: Ctx) {
 }
 
 /** Changes of the account ask for the password again, under the account's own failure limit. */
-async function checkPassword(ctx: Ctx, row: typeof staff.$inferSelect, password: string) {
+export async function checkPassword(ctx: Ctx, row: typeof staff.$inferSelect, password: string) {
   const key = throttleKey(row.email);
   if ((await accountGate(ctx.db, key)) === 'locked') throw tooManyAttempts();
   if (!(await verifyPassword(row.passwordHash, password))) {

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { staff, staffChallenges, staffRecoveryCodes } from '../../db/schema';
+import { secondFactorsOf } from './factors';
 import { hashToken, hmacHex, randomToken } from '../../lib/crypto';
 import {
   captchaSettings,
@@ -32,12 +33,13 @@ export const recoveryHash = (ctx: Ctx, code: string) =>
 
 /**
  * The members' brute-force gate, per account and address: 429 past the hard limits, and from 5 failures in
- * 15 minutes a solved captcha (the members' altcha, `captchaTokens`), or 400 -19971 / -19970.
+ * 15 minutes a solved captcha (the members' altcha, `captchaTokens`), or 400 -19971 / -19970. A passkey's
+ * signature cannot be guessed, so its steps pass `null`: only the lock applies to them.
  */
-async function passGate(ctx: Ctx, key: string, client: Client, tokens: CaptchaTokens) {
+async function passGate(ctx: Ctx, key: string, client: Client, tokens: CaptchaTokens | null) {
   const gate = await gateFor(ctx.db, key, client.ip);
   if (gate === 'locked') throw tooManyAttempts();
-  if (gate === 'captcha') await requireCaptcha(ctx.db, captchaSettings(ctx), tokens);
+  if (gate === 'captcha' && tokens !== null) await requireCaptcha(ctx.db, captchaSettings(ctx), tokens);
 }
 
 /**
@@ -60,14 +62,15 @@ export async function signIn(
     throw invalidCredentials();
   }
   await sweepStaffSessions(ctx.db, ctx.config);
-  if (row.totpConfirmed) {
+  const secondFactors = await secondFactorsOf(ctx.db, row);
+  if (secondFactors.length > 0) {
     const challengeToken = randomToken('sc');
     await ctx.db.insert(staffChallenges).values({
       tokenHash: hashToken(challengeToken),
       staffId: row.id,
       expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
     });
-    return { secondFactorRequired: true as const, challengeToken };
+    return { secondFactorRequired: true as const, challengeToken, secondFactors };
   }
   await clearAccountFailures(ctx.db, key);
   const session = await startStaffSession(ctx.db, ctx.config, row.id, client);
@@ -105,13 +108,9 @@ async function takeRecoveryCode(ctx: Ctx, staffId: string, code: string): Promis
   return taken.length === 1;
 }
 
-/** The second step of sign-in: a TOTP code or a recovery code against the challenge; a session. */
-export async function signInSecondFactor(
-  ctx: Ctx,
-  input: { challengeToken: string; code: string; captchaTokens?: CaptchaTokens },
-  client: Client,
-) {
-  const tokenHash = hashToken(input.challengeToken);
+/** The live challenge of a sign-in awaiting its second factor; refused when unknown, expired or its person disabled. */
+export async function liveChallenge(ctx: Ctx, challengeToken: string) {
+  const tokenHash = hashToken(challengeToken);
   const [row] = await ctx.db
     .select({ challenge: staffChallenges, member: staff })
     .from(staffChallenges)
@@ -120,15 +119,32 @@ export async function signInSecondFactor(
       and(eq(staffChallenges.tokenHash, tokenHash), gt(staffChallenges.expiresAt, new Date(Date.now()))),
     );
   if (!row || row.member.disabled) throw invalidChallenge();
-  const { member } = row;
+  return {
+    member: row.member,
+    key: throttleKey(row.member.email),
+    tokenHash,
+    attempts: row.challenge.attempts,
+  };
+}
+
+/**
+ * The live challenge with one more try counted (before it is judged, so parallel guesses cannot share one
+ * attempt); past the tries it is removed.
+ */
+export async function countedChallenge(
+  ctx: Ctx,
+  challengeToken: string,
+  client: Client,
+  captchaTokens: CaptchaTokens | null,
+) {
+  const challenge = await liveChallenge(ctx, challengeToken);
+  const { tokenHash } = challenge;
   // A challenge past its tries is over, whatever the captcha: the person signs in again.
-  if (row.challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) {
+  if (challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) {
     await ctx.db.delete(staffChallenges).where(eq(staffChallenges.tokenHash, tokenHash));
     throw invalidChallenge();
   }
-  const key = throttleKey(member.email);
-  await passGate(ctx, key, client, input.captchaTokens);
-  // Each try is counted before it is judged, so parallel guesses cannot share one attempt.
+  await passGate(ctx, challenge.key, client, captchaTokens);
   const [counted] = await ctx.db
     .update(staffChallenges)
     .set({ attempts: sql`${staffChallenges.attempts} + 1` })
@@ -140,18 +156,38 @@ export async function signInSecondFactor(
     await ctx.db.delete(staffChallenges).where(eq(staffChallenges.tokenHash, tokenHash));
     throw invalidChallenge();
   }
+  return challenge;
+}
+
+/** The second factor was given: the challenge is taken (once), the failures cleared, a session started. */
+export async function completeChallenge(
+  ctx: Ctx,
+  challenge: { member: typeof staff.$inferSelect; key: string; tokenHash: string },
+  client: Client,
+) {
+  const consumed = await ctx.db
+    .delete(staffChallenges)
+    .where(eq(staffChallenges.tokenHash, challenge.tokenHash))
+    .returning({ staffId: staffChallenges.staffId });
+  if (consumed.length === 0) throw invalidChallenge();
+  await clearAccountFailures(ctx.db, challenge.key);
+  return { session: await startStaffSession(ctx.db, ctx.config, challenge.member.id, client) };
+}
+
+/** The second step of sign-in: a TOTP code or a recovery code against the challenge; a session. */
+export async function signInSecondFactor(
+  ctx: Ctx,
+  input: { challengeToken: string; code: string; captchaTokens?: CaptchaTokens },
+  client: Client,
+) {
+  const challenge = await countedChallenge(ctx, input.challengeToken, client, input.captchaTokens);
+  const { member } = challenge;
   const ok = isTotpCode(input.code)
     ? await takeTotp(ctx, member, input.code)
     : await takeRecoveryCode(ctx, member.id, input.code);
   if (!ok) {
-    await recordFailure(ctx.db, key, client.ip);
+    await recordFailure(ctx.db, challenge.key, client.ip);
     throw invalidSecondFactor();
   }
-  const consumed = await ctx.db
-    .delete(staffChallenges)
-    .where(eq(staffChallenges.tokenHash, tokenHash))
-    .returning({ staffId: staffChallenges.staffId });
-  if (consumed.length === 0) throw invalidChallenge();
-  await clearAccountFailures(ctx.db, key);
-  return { session: await startStaffSession(ctx.db, ctx.config, member.id, client) };
+  return completeChallenge(ctx, challenge, client);
 }

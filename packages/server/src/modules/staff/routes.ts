@@ -12,6 +12,7 @@ import { ownerNeeded, setUpOwner } from './setup';
 import { acceptInvitation, invite, listInvitations, revokeInvitation } from './invitations';
 import { updateStaff } from './manage';
 import { confirmPasswordReset, requestPasswordReset } from './reset';
+import { passkeyRoutes } from './passkey-routes';
 
 const tags = ['staff'];
 const area = 'shop';
@@ -211,4 +212,5 @@ export const staffRoutes = (ctx: AppContext) => [
     schema: { tags, body: S.PasswordResetConfirmBody, response: { 200: S.Empty } },
     handler: (req) => confirmPasswordReset(ctx, req.body),
   }),
+  ...passkeyRoutes(ctx),
 ];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { leavesAnOwner, normalizeRecoveryCode, sessionAlive, stepAccepted, stepAt } from './rules';
+import {
+  leavesAnOwner,
+  counterAccepted,
+  normalizeRecoveryCode,
+  passkeyName,
+  sessionAlive,
+  stepAccepted,
+  stepAt,
+} from './rules';
 
 describe('TOTP steps', () => {
   it('counts 30-second steps', () => {
@@ -59,5 +67,24 @@ describe('the last owner', () => {
     expect(leavesAnOwner([], { id: 'm', role: 'MANAGER', disabled: false }, { disabled: true })).toBe(true);
     // Nobody is an enabled owner (a shop before setup): enabling or promoting is always allowed.
     expect(leavesAnOwner([], disabledOwner, { disabled: false })).toBe(true);
+  });
+});
+
+describe('passkeys', () => {
+  it('take a signature counter only when it moves forward, or when the authenticator keeps none', () => {
+    expect(counterAccepted(0, 0)).toBe(true);
+    expect(counterAccepted(0, 1)).toBe(true);
+    expect(counterAccepted(5, 6)).toBe(true);
+    expect(counterAccepted(5, 5)).toBe(false);
+    expect(counterAccepted(5, 4)).toBe(false);
+    expect(counterAccepted(5, 0)).toBe(false);
+  });
+
+  it('keep the name given, trimmed, or one from the date', () => {
+    const now = new Date('2026-11-27T10:00:00Z');
+    expect(passkeyName('  Work   laptop ', now)).toBe('Work laptop');
+    expect(passkeyName('   ', now)).toBe('Passkey added 2026-11-27');
+    expect(passkeyName(undefined, now)).toBe('Passkey added 2026-11-27');
+    expect(passkeyName('x'.repeat(150), now)).toHaveLength(100);
   });
 });

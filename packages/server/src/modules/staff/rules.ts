@@ -108,3 +108,30 @@ export const cannotDisableSelf = () =>
   new AppError(409, 'STAFF_CANNOT_DISABLE_SELF', 'You cannot disable your own account');
 export const tooManyResetRequests = () =>
   new AppError(429, 'TOO_MANY_REQUESTS', 'Too many reset requests from this address: try again later');
+
+/** Passkey options live this long: the person has this long to touch the authenticator. */
+export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
+export const PASSKEY_NAME_MAX = 100;
+export const PASSKEYS_PER_PERSON_MAX = 20;
+
+/**
+ * An assertion's counter must grow past the stored one, unless both are 0 (authenticators that keep no
+ * counter, as synced passkeys do). A counter that did not grow is a cloned authenticator's.
+ */
+export function counterAccepted(stored: number, received: number): boolean {
+  return (stored === 0 && received === 0) || received > stored;
+}
+
+/** A passkey's name as given, trimmed; a blank one gets a name from the date it was added. */
+export function passkeyName(given: string | undefined, now: Date): string {
+  const name = (given ?? '').trim().replace(/\s+/g, ' ').slice(0, PASSKEY_NAME_MAX);
+  return name || `Passkey added ${now.toISOString().slice(0, 10)}`;
+}
+
+export const invalidPasskey = () =>
+  new AppError(401, 'STAFF_PASSKEY_INVALID', 'The passkey was not accepted: try again or use your password');
+export const passkeyNotRegistered = () =>
+  new AppError(400, 'STAFF_PASSKEY_REGISTRATION_INVALID', 'The passkey could not be added: try again');
+export const passkeyExists = () => new AppError(409, 'STAFF_PASSKEY_EXISTS', 'This passkey is added already');
+export const tooManyPasskeys = () =>
+  new AppError(409, 'STAFF_PASSKEY_LIMIT', `A person may keep at most ${PASSKEYS_PER_PERSON_MAX} passkeys`);

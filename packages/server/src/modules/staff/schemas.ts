@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { CaptchaTokens, PASSWORD_MAX } from '../identity';
+import { PASSKEY_NAME_MAX } from './rules';
 import { ALL_PERMISSIONS, STAFF_ROLES } from '../../http/permissions';
 
 const closed = { additionalProperties: false } as const;
@@ -47,6 +48,8 @@ export const LoginReply = Type.Object({
   session: Type.Optional(Session),
   secondFactorRequired: Type.Optional(Type.Boolean()),
   challengeToken: Type.Optional(Type.String()),
+  /** With `secondFactorRequired`: the second factors the person has, any of which finishes the sign-in. */
+  secondFactors: Type.Optional(Type.Array(Type.Enum(['totp', 'passkey']))),
   /** The owner requires a second factor and this person has none: the session may only set one up. */
   secondFactorSetupRequired: Type.Optional(Type.Boolean()),
 });
@@ -112,3 +115,76 @@ export const StaffReply = Type.Object({ staff: Staff });
 
 export const PasswordResetBody = Type.Object({ email: Email, captchaTokens: CaptchaTokens }, closed);
 export const PasswordResetConfirmBody = Type.Object({ token: LinkToken, newPassword: Password }, closed);
+
+/**
+ * WebAuthn: options are the JSON of @simplewebauthn/server, for `navigator.credentials` through
+ * @simplewebauthn/browser; answers are that library's RegistrationResponseJSON / AuthenticationResponseJSON.
+ */
+const B64 = Type.String({ minLength: 1, maxLength: 16_384, pattern: '^[A-Za-z0-9_-]*={0,2}$' });
+const CredentialId = Type.String({ minLength: 1, maxLength: 1_400, pattern: '^[A-Za-z0-9_-]+$' });
+const open = { additionalProperties: true } as const;
+const AnswerBase = {
+  id: CredentialId,
+  rawId: CredentialId,
+  type: Type.Literal('public-key'),
+  clientExtensionResults: Type.Object({}, open),
+  authenticatorAttachment: Type.Optional(Type.Enum(['platform', 'cross-platform'])),
+};
+export const RegistrationAnswer = Type.Object(
+  {
+    ...AnswerBase,
+    response: Type.Object(
+      {
+        clientDataJSON: B64,
+        attestationObject: B64,
+        transports: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 10 })),
+      },
+      open,
+    ),
+  },
+  open,
+);
+export const AuthenticationAnswer = Type.Object(
+  {
+    ...AnswerBase,
+    response: Type.Object(
+      {
+        clientDataJSON: B64,
+        authenticatorData: B64,
+        signature: B64,
+        userHandle: Type.Optional(B64),
+      },
+      open,
+    ),
+  },
+  open,
+);
+/** The options object handed to the browser, passed through as @simplewebauthn/server made it. */
+export const PasskeyOptionsReply = Type.Object({ options: Type.Object({ challenge: Type.String() }, open) });
+
+export const Passkey = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  transports: Type.Array(Type.String()),
+  createdDate: Type.String({ format: 'date-time' }),
+  lastUsedDate: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+const PasskeyNameText = Type.String({ maxLength: PASSKEY_NAME_MAX });
+export const PasskeyAddBody = Type.Object(
+  { name: Type.Optional(PasskeyNameText), response: RegistrationAnswer },
+  closed,
+);
+export const PasskeyReply = Type.Object({ passkey: Passkey });
+export const PasskeysReply = Type.Object({ passkeys: Type.Array(Passkey) });
+export const PasskeyParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const PasskeyRenameBody = Type.Object({ name: PasskeyNameText }, closed);
+
+export const ChallengeBody = Type.Object(
+  { challengeToken: Type.String({ minLength: 1, maxLength: 200 }) },
+  closed,
+);
+export const PasskeySecondFactorBody = Type.Object(
+  { challengeToken: Type.String({ minLength: 1, maxLength: 200 }), response: AuthenticationAnswer },
+  closed,
+);
+export const PasswordlessBody = Type.Object({ response: AuthenticationAnswer }, closed);

@@ -5,6 +5,7 @@ import { staff, staffChallenges, staffSessions } from '../../db/schema';
 import type { Authenticator } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { permissionsOf, type Permission } from '../../http/permissions';
+import { secondFactorsOf } from './factors';
 import { staffPolicy } from './policy';
 import { hashToken, randomToken } from '../../lib/crypto';
 import { sweepNow } from '../../db/sweep';
@@ -60,10 +61,11 @@ export function staffAuthenticator(db: Db, config: Config): Authenticator {
       return undefined;
     }
     // Under the owner's policy, a person without a second factor may only set one up (the account routes).
-    const held =
-      !member.totpConfirmed && (await staffPolicy(db)).requireSecondFactor
-        ? new Set<Permission>()
-        : permissionsOf(member.role);
+    const unprotected =
+      !member.totpConfirmed &&
+      (await staffPolicy(db)).requireSecondFactor &&
+      (await secondFactorsOf(db, member)).length === 0;
+    const held = unprotected ? new Set<Permission>() : permissionsOf(member.role);
     if (now - session.lastUsedDate.getTime() >= TOUCH_INTERVAL_MS) {
       await db
         .update(staffSessions)

@@ -1,0 +1,43 @@
+import { ApplicationError, ValidationError } from '@atelier/sdk';
+import type { UserMessage } from './errors';
+
+/** Words for a failed call of the staff pages, in the server's messages, with the field each belongs to. */
+export const staffMessages = {
+  STAFF_INVALID_CREDENTIALS: { message: 'The email or the password is wrong', field: 'password' },
+  STAFF_CHALLENGE_INVALID: { message: 'The sign-in has expired: sign in again' },
+  STAFF_SECOND_FACTOR_INVALID: { message: 'The code is wrong or was used already', field: 'code' },
+  STAFF_PASSKEY_INVALID: { message: 'The passkey was not accepted: try again or use your password' },
+  STAFF_PASSKEY_REGISTRATION_INVALID: { message: 'The passkey could not be added: try again' },
+  STAFF_PASSKEY_EXISTS: { message: 'This passkey is added already' },
+  STAFF_PASSKEY_LIMIT: { message: 'A person may keep at most 20 passkeys' },
+  STAFF_TOTP_EXISTS: { message: 'An authenticator app is set already' },
+  STAFF_TOTP_NOT_STARTED: { message: 'Start the authenticator app set-up first' },
+  WRONG_CURRENT_PASSWORD: { message: 'The current password is wrong', field: 'currentPassword' },
+  TOO_MANY_ATTEMPTS: { message: 'Too many failed attempts: try again in 15 minutes' },
+  INVALID_TOKEN: { message: 'Your session has ended: sign in again' },
+  NOT_FOUND: { message: 'It is gone already: the page shows what is left' },
+} as const satisfies Record<string, { message: string; field?: string }>;
+
+export const staffUnavailable = 'The shop’s server could not be reached. Please try again in a moment.';
+export const passkeyCancelled = 'The passkey was not used: the browser was closed or timed out. Try again.';
+
+/** The person's words for a failure; `expected: false` for faults worth logging. */
+export function staffErrorMessage(error: unknown): UserMessage {
+  if (error instanceof ApplicationError && error.code in staffMessages) {
+    const known = staffMessages[error.code as keyof typeof staffMessages];
+    return { ...known, expected: true };
+  }
+  if (error instanceof ValidationError) {
+    const first = error.fieldViolations[0];
+    return {
+      message: first?.description ?? 'Please check the form.',
+      ...(first?.field ? { field: first.field.split('.')[0]! } : {}),
+      expected: true,
+    };
+  }
+  return { message: staffUnavailable, expected: false };
+}
+
+/** Whether the failure means the staff session is over (sign in again). */
+export const isStaffSessionEnded = (error: unknown) =>
+  error instanceof ApplicationError && (error.code === 'INVALID_TOKEN' || error.code === 'UNAUTHENTICATED');
