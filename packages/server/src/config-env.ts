@@ -217,6 +217,7 @@ export const EnvSchema = Type.Object(
     STOCK_HOLD_SWEEP_SECONDS: whole(1, 3600, 30),
     STAFF_SESSION_IDLE_MINUTES: whole(1, 1440, 30),
     STAFF_SESSION_MAX_HOURS: whole(1, 720, 12),
+    AUDIT_RETENTION_DAYS: whole(1, 36500, 365),
   },
   // The secret signs what is posted to the URLs: listing URLs without one is a mistake.
   { dependentRequired: { EVENT_WEBHOOK_URLS: ['EVENT_WEBHOOK_SECRET'] } },

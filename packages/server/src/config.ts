@@ -59,6 +59,8 @@ export interface Config {
   staffSessionIdleMinutes: number;
   /** A staff session ends this long after sign-in, however used (STAFF_SESSION_MAX_HOURS, 12). */
   staffSessionMaxHours: number;
+  /** Days an audit log entry is kept (AUDIT_RETENTION_DAYS, 365). */
+  auditRetentionDays: number;
 }
 
 export interface EventWebhookConfig {
@@ -219,5 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stockHoldSweepSeconds: e.STOCK_HOLD_SWEEP_SECONDS,
     staffSessionIdleMinutes: e.STAFF_SESSION_IDLE_MINUTES,
     staffSessionMaxHours: e.STAFF_SESSION_MAX_HOURS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }

@@ -109,15 +109,23 @@ describe('permissions in the route table', () => {
     expect(permits(apiKey, 'signed-in-staff')).toBe(false);
     const staffCaller = {
       ...apiKey,
+      actor: 'WIX_USER' as const,
+      permissions: permissionsOf('CATALOG'),
       staff: {
         staffId: ZERO,
         role: 'CATALOG' as const,
-        permissions: permissionsOf('CATALOG'),
+        email: 'c@shop.example',
+        name: 'C',
         staffSessionId: ZERO,
       },
     };
     expect(permits(staffCaller, 'catalog:write')).toBe(true);
     expect(permits(staffCaller, 'orders:write')).toBe(false);
     expect(permits(staffCaller, undefined)).toBe(false);
+    expect(permits(staffCaller, 'signed-in-staff')).toBe(true);
+    const appKey = { ...apiKey, permissions: new Set(['orders:read' as const]) };
+    expect(permits(appKey, 'orders:read')).toBe(true);
+    expect(permits(appKey, 'orders:write')).toBe(false);
+    expect(permits(appKey, 'signed-in-staff')).toBe(false);
   });
 });

@@ -1,0 +1,41 @@
+import { auditLog } from '../../db/schema';
+import type { Db } from '../../db/open';
+import { currentRequest, type RequestClient } from '../../http/request-scope';
+import { actorOf, type AuditActor } from './actor';
+
+/** One management action: what was changed, by whom (the request's caller unless given), from where. */
+export interface AuditEntry {
+  /** `<entity>.<past tense>`: `product.updated`, `order.refunded`, `staff.login_failed`. */
+  action: string;
+  entity: { type: string; id: string };
+  /** The changed fields or the document, as they were and as they are (JSON). */
+  before?: unknown;
+  after?: unknown;
+  actor?: AuditActor;
+  client?: RequestClient;
+}
+
+const MAX_USER_AGENT = 300;
+
+/**
+ * Writes an entry in the transaction of the change, so the change and its entry commit or fail together.
+ * The actor and client default to the request's (http/request-scope.ts).
+ */
+export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
+  const scope = currentRequest();
+  const actor = entry.actor ?? actorOf(scope?.caller);
+  const client = entry.client ?? scope?.client;
+  await tx.insert(auditLog).values({
+    actorKind: actor.kind,
+    actorId: actor.id,
+    actorName: actor.name,
+    actorEmail: actor.email ?? null,
+    action: entry.action,
+    entityType: entry.entity.type,
+    entityId: entry.entity.id,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    address: client?.ip ?? null,
+    userAgent: client?.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+  });
+}
