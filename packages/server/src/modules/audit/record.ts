@@ -2,6 +2,7 @@ import { auditLog } from '../../db/schema';
 import type { Db } from '../../db/open';
 import { currentRequest, type RequestClient } from '../../http/request-scope';
 import { actorOf, type AuditActor } from './actor';
+import { changedFields, withoutBookkeeping } from './rules';
 
 /** One management action: what was changed, by whom (the request's caller unless given), from where. */
 export interface AuditEntry {
@@ -37,5 +38,27 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
     after: entry.after ?? null,
     address: client?.ip ?? null,
     userAgent: client?.userAgent?.slice(0, MAX_USER_AGENT) ?? null,
+  });
+}
+
+type Doc = Record<string, unknown>;
+
+/**
+ * An update: only the fields that changed between the two documents (bookkeeping fields left out),
+ * so an entry stays small. Either document undefined: a creation (after) or a deletion (before).
+ */
+export async function recordChange(
+  tx: Db,
+  action: string,
+  entity: AuditEntry['entity'],
+  before: object | undefined,
+  after: object | undefined,
+): Promise<void> {
+  const was = before && withoutBookkeeping(before as Doc);
+  const is = after && withoutBookkeeping(after as Doc);
+  await recordAudit(tx, {
+    action,
+    entity,
+    ...(was && is ? changedFields(was, is) : { before: was, after: is }),
   });
 }

@@ -17,6 +17,7 @@ import {
 import { staffPolicy } from './policy';
 import { startStaffSession, sweepStaffSessions, type Client } from './sessions';
 import { matchedStep, openSecret } from './totp';
+import { auditSignIn } from './sign-in-audit';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'secrets'>;
 
@@ -31,11 +32,17 @@ export const recoveryHash = (ctx: Ctx, code: string) =>
 export async function signIn(ctx: Ctx, input: { email: string; password: string }, client: Client) {
   const email = input.email.trim().toLowerCase();
   const key = throttleKey(email);
-  if ((await gateFor(ctx.db, key, client.ip)) === 'locked') throw tooManyAttempts();
   const [row] = await ctx.db.select().from(staff).where(eq(staff.email, email));
+  const who = { member: row, email };
+  if ((await gateFor(ctx.db, key, client.ip)) === 'locked') {
+    await auditSignIn(ctx, 'staff.login_failed', who, client, { reason: 'TOO_MANY_ATTEMPTS' });
+    throw tooManyAttempts();
+  }
   const ok = await verifyPassword(row?.passwordHash, input.password);
   if (!row || !ok || row.disabled) {
     await recordFailure(ctx.db, key, client.ip);
+    const reason = !row ? 'UNKNOWN_EMAIL' : !ok ? 'WRONG_PASSWORD' : 'DISABLED';
+    await auditSignIn(ctx, 'staff.login_failed', who, client, { reason });
     throw invalidCredentials();
   }
   await sweepStaffSessions(ctx.db, ctx.config);
@@ -46,10 +53,12 @@ export async function signIn(ctx: Ctx, input: { email: string; password: string 
       staffId: row.id,
       expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
     });
+    await auditSignIn(ctx, 'staff.login_password_accepted', who, client);
     return { secondFactorRequired: true as const, challengeToken };
   }
   await clearAccountFailures(ctx.db, key);
   const session = await startStaffSession(ctx.db, ctx.config, row.id, client);
+  await auditSignIn(ctx, 'staff.login_succeeded', who, client, { method: 'password' });
   // The owner requires a second factor: this session may only set one up until it is confirmed.
   const mustSetUp = (await staffPolicy(ctx.db)).requireSecondFactor;
   return { session, ...(mustSetUp ? { secondFactorSetupRequired: true } : {}) };
@@ -101,7 +110,11 @@ export async function signInSecondFactor(
   if (!row || row.member.disabled) throw invalidChallenge();
   const { member } = row;
   const key = throttleKey(member.email);
-  if ((await gateFor(ctx.db, key, client.ip)) === 'locked') throw tooManyAttempts();
+  const who = { member, email: member.email };
+  if ((await gateFor(ctx.db, key, client.ip)) === 'locked') {
+    await auditSignIn(ctx, 'staff.second_factor_failed', who, client, { reason: 'TOO_MANY_ATTEMPTS' });
+    throw tooManyAttempts();
+  }
   // Each try is counted before it is judged, so parallel guesses cannot share one attempt.
   const [counted] = await ctx.db
     .update(staffChallenges)
@@ -112,13 +125,16 @@ export async function signInSecondFactor(
     .returning({ attempts: staffChallenges.attempts });
   if (!counted) {
     await ctx.db.delete(staffChallenges).where(eq(staffChallenges.tokenHash, tokenHash));
+    await auditSignIn(ctx, 'staff.second_factor_failed', who, client, { reason: 'CHALLENGE_USED_UP' });
     throw invalidChallenge();
   }
+  const method = isTotpCode(input.code) ? 'totp' : 'recovery_code';
   const ok = isTotpCode(input.code)
     ? await takeTotp(ctx, member, input.code)
     : await takeRecoveryCode(ctx, member.id, input.code);
   if (!ok) {
     await recordFailure(ctx.db, key, client.ip);
+    await auditSignIn(ctx, 'staff.second_factor_failed', who, client, { method, reason: 'WRONG_CODE' });
     throw invalidSecondFactor();
   }
   const consumed = await ctx.db
@@ -127,5 +143,7 @@ export async function signInSecondFactor(
     .returning({ staffId: staffChallenges.staffId });
   if (consumed.length === 0) throw invalidChallenge();
   await clearAccountFailures(ctx.db, key);
-  return { session: await startStaffSession(ctx.db, ctx.config, member.id, client) };
+  const session = await startStaffSession(ctx.db, ctx.config, member.id, client);
+  await auditSignIn(ctx, 'staff.login_succeeded', who, client, { method });
+  return { session };
 }
