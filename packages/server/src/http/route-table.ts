@@ -77,11 +77,17 @@ export const ELEVATED: readonly Role[] = ['admin'];
 
 /** A route of a site user's own account (`/v1/staff/me...`): any staff session, and no other caller. */
 export const SIGNED_IN_STAFF = 'signed-in-staff';
-export type RoutePermission = Permission | typeof SIGNED_IN_STAFF;
+/**
+ * A route open to every caller alike (health, newsletter sign-up, shipping rates, captcha): an elevated
+ * caller gets nothing there a visitor does not, so a staff session or an app's key needs no permission.
+ */
+export const ANY_CALLER = 'any-caller';
+export type RoutePermission = Permission | typeof SIGNED_IN_STAFF | typeof ANY_CALLER;
 
 /** Whether the caller may call a route of `permission` (the role check has passed already). */
 export function permits(caller: Caller, permission: RoutePermission | undefined): boolean {
   if (permission === SIGNED_IN_STAFF) return caller.staff !== undefined;
+  if (permission === ANY_CALLER) return true;
   if (!caller.permissions) return true;
   return permission !== undefined && caller.permissions.has(permission);
 }
