@@ -247,7 +247,8 @@ function expected(access: string, caller: Caller): Outcome {
   if (permission === 'any-caller') return 'allowed';
   if (permission === 'signed-in-staff') return caller.kind === 'staff' ? 'allowed' : 403;
   if (caller.kind === 'operator') return 'allowed';
-  const held = caller.kind === 'staff' ? permissionsOf(caller.role) : caller.held;
+  const held =
+    caller.kind === 'staff' ? permissionsOf(caller.role) : caller.kind === 'key' ? caller.held : new Set();
   return held.has(permission as Permission) ? 'allowed' : 403;
 }
 
