@@ -62,3 +62,33 @@ export async function recordChange(
     ...(was && is ? changedFields(was, is) : { before: was, after: is }),
   });
 }
+
+export interface AuditedWrite<T> {
+  action: string;
+  entity: string;
+  /** The entity's id; without it, the `id` of what `after` picks from the answer. */
+  id?: string;
+  /** The entity as it was (updates and deletions), read in the same transaction before the write. */
+  before?: (tx: Db) => Promise<object>;
+  /** The entity as it is, picked from the service's answer (creations and updates). */
+  after?: (answer: T) => object;
+}
+
+/**
+ * Runs a service's write and its audit entry in one transaction (a service takes a transaction as its
+ * `db`): the way a route audits a service that keeps no entry itself, in one call.
+ */
+export function withAudit<T>(
+  db: Db,
+  spec: AuditedWrite<NoInfer<T>>,
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const before = spec.before ? await spec.before(tx) : undefined;
+    const answer = await write(tx);
+    const after = spec.after?.(answer);
+    const id = spec.id ?? String((after as { id?: unknown } | undefined)?.id ?? '');
+    await recordChange(tx, spec.action, { type: spec.entity, id }, before, after);
+    return answer;
+  });
+}
