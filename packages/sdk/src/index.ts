@@ -187,6 +187,7 @@ export {
   type StaffSessionInfo,
   type StaffSetupInput,
 } from './modules/staff';
+export { apiKeys, type ApiKey, type AuditEntry, type CreateApiKeyInput } from './modules/api-keys';
 export { CATALOG_APP_ID, catalogLine, type CatalogLineInput } from './modules/cart-lines';
 /** The server's cart limits, from its contract. */
 export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './wire/carts';
