@@ -210,6 +210,7 @@ describe('audit log: staff sign-in', () => {
     expect(mine).toEqual([
       ['staff.login_failed', 'WRONG_PASSWORD'],
       ['staff.login_succeeded', 'password'],
+      ['staff.second_factor_enabled', undefined],
       ['staff.login_password_accepted', undefined],
       ['staff.second_factor_failed', 'WRONG_CODE'],
       ['staff.login_succeeded', 'totp'],
