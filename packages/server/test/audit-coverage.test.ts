@@ -298,6 +298,26 @@ const AUDITED: Record<string, Call> = {
     action: 'mailTemplate.reset',
     request: async () => ({ url: '/v1/mail-templates/ORDER_CONFIRMATION' }),
   },
+  'POST /v1/collections': {
+    action: 'collection.created',
+    request: async () => ({
+      url: '/v1/collections',
+      payload: { collection: { name: `Walk ${Math.random()}` } },
+    }),
+  },
+  'PATCH /v1/collections/:id': {
+    action: 'collection.updated',
+    request: async () => ({
+      url: `/v1/collections/${await made('/v1/collections', { collection: { name: `Walk ${Math.random()}` } }, 'collection')}`,
+      payload: { collection: { description: 'Walked' } },
+    }),
+  },
+  'DELETE /v1/collections/:id': {
+    action: 'collection.deleted',
+    request: async () => ({
+      url: `/v1/collections/${await made('/v1/collections', { collection: { name: `Walk ${Math.random()}` } }, 'collection')}`,
+    }),
+  },
 };
 
 const METHOD = { kind: 'BANK_TRANSFER', title: 'Walk transfer', instructions: 'IBAN' };
@@ -337,9 +357,6 @@ const UNAUDITED = [
   'POST /v1/products/:id/media/delete',
   'PATCH /v1/products/:id/choices/media',
   'POST /v1/products/:id/choices/media/delete',
-  'POST /v1/collections',
-  'PATCH /v1/collections/:id',
-  'DELETE /v1/collections/:id',
   'POST /v1/media/files',
   'POST /v1/products/:id/digital-file',
   'DELETE /v1/products/:id/digital-file',
