@@ -194,6 +194,7 @@ export {
   type StaffInvitation,
   type StaffRole,
 } from './modules/staff';
+export { apiKeys, type ApiKey, type AuditEntry, type CreateApiKeyInput } from './modules/api-keys';
 export { CATALOG_APP_ID, catalogLine, type CatalogLineInput } from './modules/cart-lines';
 /** The server's cart limits, from its contract. */
 export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './wire/carts';

@@ -26,6 +26,7 @@ import { loadSecrets } from './modules/identity';
 import { createMailer } from './modules/mail';
 import { accessTokenAuthenticator } from './modules/oauth';
 import { staffAuthenticator } from './modules/staff';
+import { appKeyAuthenticator } from './modules/api-keys';
 import { attachCartSweep } from './modules/carts';
 import { attachHoldSweep } from './modules/checkouts';
 import { attachCountFolding, backfillShopperDocs, ShopperDocCache } from './modules/catalog';
@@ -104,6 +105,7 @@ export async function buildApp({
     apiKeyAuthenticator(config.adminApiKey),
     accessTokenAuthenticator(db),
     staffAuthenticator(db, config),
+    appKeyAuthenticator(db),
   ];
   app.addHook('onClose', async () => mailer.close());
   attachEventDispatcher(app, events);

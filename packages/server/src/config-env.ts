@@ -216,6 +216,7 @@ export const EnvSchema = Type.Object(
         () => 'must be a domain name, such as shop.example.com',
       ),
     ),
+    AUDIT_RETENTION_DAYS: whole(1, 36500, 365),
   },
   // The secret signs what is posted to the URLs: listing URLs without one is a mistake.
   { dependentRequired: { EVENT_WEBHOOK_URLS: ['EVENT_WEBHOOK_SECRET'] } },

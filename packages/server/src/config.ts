@@ -63,6 +63,8 @@ export interface Config {
    * default that origin's host name).
    */
   webauthn: { rpId: string; origin: string };
+  /** Days an audit log entry is kept (AUDIT_RETENTION_DAYS, 365). */
+  auditRetentionDays: number;
 }
 
 export interface EventWebhookConfig {
@@ -250,5 +252,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staffSessionIdleMinutes: e.STAFF_SESSION_IDLE_MINUTES,
     staffSessionMaxHours: e.STAFF_SESSION_MAX_HOURS,
     webauthn,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }

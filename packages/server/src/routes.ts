@@ -1,5 +1,7 @@
 import type { AppContext } from './context';
 import type { AreaPrefixes, RouteDef } from './http/route-table';
+import { apiKeyRoutes } from './modules/api-keys';
+import { auditRoutes } from './modules/audit';
 import { cartRoutes } from './modules/carts';
 import { backInStockRoutes } from './modules/back-in-stock';
 import { catalogRoutes } from './modules/catalog';
@@ -56,5 +58,7 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...webhookRoutes(ctx),
     ...shopSettingsRoutes(ctx),
     ...staffRoutes(ctx),
+    ...apiKeyRoutes(ctx),
+    ...auditRoutes(ctx),
   ];
 }

@@ -44,7 +44,9 @@ describe('permissions in the route table', () => {
       const allowed =
         def.roles.includes('admin') &&
         typeof def.permission === 'string' &&
-        (def.permission === 'signed-in-staff' || read.has(def.permission as never));
+        (def.permission === 'signed-in-staff' ||
+          def.permission === 'any-caller' ||
+          read.has(def.permission as never));
       if (allowed && refused)
         failures.push(`${def.method} ${def.url}: ${res.statusCode} ${res.body.slice(0, 100)}`);
       if (!allowed && res.statusCode !== 403)
@@ -109,15 +111,23 @@ describe('permissions in the route table', () => {
     expect(permits(apiKey, 'signed-in-staff')).toBe(false);
     const staffCaller = {
       ...apiKey,
+      actor: 'WIX_USER' as const,
+      permissions: permissionsOf('CATALOG'),
       staff: {
         staffId: ZERO,
         role: 'CATALOG' as const,
-        permissions: permissionsOf('CATALOG'),
+        email: 'c@shop.example',
+        name: 'C',
         staffSessionId: ZERO,
       },
     };
     expect(permits(staffCaller, 'catalog:write')).toBe(true);
     expect(permits(staffCaller, 'orders:write')).toBe(false);
     expect(permits(staffCaller, undefined)).toBe(false);
+    expect(permits(staffCaller, 'signed-in-staff')).toBe(true);
+    const appKey = { ...apiKey, permissions: new Set(['orders:read' as const]) };
+    expect(permits(appKey, 'orders:read')).toBe(true);
+    expect(permits(appKey, 'orders:write')).toBe(false);
+    expect(permits(appKey, 'signed-in-staff')).toBe(false);
   });
 });

@@ -3,6 +3,8 @@
  * these very schemas (`npm run contract`), and `npm run typecheck` fails when the generated types are
  * behind them. Each module lists its own shapes; a new area (carts, checkouts, orders) adds its module's.
  */
+import { apiKeysWire } from '../modules/api-keys';
+import { auditWire } from '../modules/audit';
 import { cartsWire, cartsWireConstants } from '../modules/carts';
 import { backInStockWire } from '../modules/back-in-stock';
 import { catalogWire } from '../modules/catalog';
@@ -30,6 +32,8 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   'gift-cards': giftCardsWire,
   'shop-settings': shopSettingsWire,
   staff: staffWire,
+  'api-keys': apiKeysWire,
+  audit: auditWire,
 };
 
 /** The limits the server publishes to clients, by area: generated into the same SDK files as the shapes. */

@@ -19,19 +19,29 @@ export interface Caller {
   /** The OAuth token family behind an access token (logout, password change revoke by it). */
   sessionId?: string;
   /**
-   * A site user's staff session: the caller holds only its role's permissions, and the route table refuses
-   * it every route that does not name one of them. Absent for the operator's key, which holds every
-   * permission.
+   * What an elevated caller may do: the route table refuses it every route that does not name one of these.
+   * A staff session holds its role's permissions, an app's API key the permissions it was made with. Absent
+   * for the operator's key, which holds every permission.
    */
+  permissions?: ReadonlySet<Permission>;
+  /** A site user's staff session. */
   staff?: StaffCaller;
+  /** An app's API key (`ak_...`, made under /v1/api-keys). */
+  apiKey?: ApiKeyCaller;
 }
 
 export interface StaffCaller {
   staffId: string;
   role: StaffRole;
-  permissions: ReadonlySet<Permission>;
+  email: string;
+  name: string;
   /** The staff session (ended by logout, listed and ended under /v1/staff/me/sessions). */
   staffSessionId: string;
+}
+
+export interface ApiKeyCaller {
+  apiKeyId: string;
+  name: string;
 }
 
 export const NO_CALLER: Caller = { role: 'none', actor: 'UNKNOWN' };

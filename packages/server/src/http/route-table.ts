@@ -13,6 +13,7 @@ import { credentialOf, resolveCaller, type Authenticator, type Caller, type Role
 import { forbidden, unauthenticated } from './errors';
 import type { Permission } from './permissions';
 import { JsonText } from '../lib/json-text';
+import { inRequestScope } from './request-scope';
 import { closedBody, openQuerystring } from './unknown-keys';
 
 /**
@@ -47,8 +48,9 @@ export interface RouteDef<S extends RouteSchema = RouteSchema> {
   roles: readonly Role[];
   /**
    * What a staff session needs to call the route (every route whose roles include 'admin' names one):
-   * a permission such as 'orders:write', or SIGNED_IN_STAFF for a site user's own account. A staff caller
-   * without it is refused with 403 before the handler; the operator's key holds every permission.
+   * a permission such as 'orders:write', or SIGNED_IN_STAFF for a site user's own account. A staff session
+   * or an app's API key without it is refused with 403 before the handler; the operator's key holds every
+   * permission.
    */
   permission?: RoutePermission;
   schema: S;
@@ -75,13 +77,19 @@ export const ELEVATED: readonly Role[] = ['admin'];
 
 /** A route of a site user's own account (`/v1/staff/me...`): any staff session, and no other caller. */
 export const SIGNED_IN_STAFF = 'signed-in-staff';
-export type RoutePermission = Permission | typeof SIGNED_IN_STAFF;
+/**
+ * A route open to every caller alike (health, newsletter sign-up, shipping rates, captcha): an elevated
+ * caller gets nothing there a visitor does not, so a staff session or an app's key needs no permission.
+ */
+export const ANY_CALLER = 'any-caller';
+export type RoutePermission = Permission | typeof SIGNED_IN_STAFF | typeof ANY_CALLER;
 
 /** Whether the caller may call a route of `permission` (the role check has passed already). */
 export function permits(caller: Caller, permission: RoutePermission | undefined): boolean {
   if (permission === SIGNED_IN_STAFF) return caller.staff !== undefined;
-  if (!caller.staff) return true;
-  return permission !== undefined && caller.staff.permissions.has(permission);
+  if (permission === ANY_CALLER) return true;
+  if (!caller.permissions) return true;
+  return permission !== undefined && caller.permissions.has(permission);
 }
 
 declare module 'fastify' {
@@ -122,7 +130,11 @@ export function mountRouteTable(
         if (!permits(request.caller, def.permission)) throw forbidden();
       },
       handler: async (request, reply) => {
-        const answer: unknown = await def.handler(request as never, reply);
+        const scope = {
+          caller: request.caller,
+          client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+        };
+        const answer: unknown = await inRequestScope(scope, () => def.handler(request as never, reply));
         if (!(answer instanceof JsonText)) return answer;
         // Bytes with a JSON content type skip the response serialiser. Bytes, not the string: Node
         // writes a string by encoding it into a fresh buffer of three bytes per character, and for

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 
 /** An opaque bearer secret: a kind prefix and 256 random bits, base64url. Only its hash is stored. */
 export function randomToken(
-  prefix: 'at' | 'rt' | 'ac' | 'st' | 'sv' | 'rc' | 'sa' | 'sc' | 'si' | 'sr',
+  prefix: 'at' | 'rt' | 'ac' | 'st' | 'sv' | 'rc' | 'sa' | 'sc' | 'si' | 'sr' | 'ak',
 ): string {
   return `${prefix}_${randomBytes(32).toString('base64url')}`;
 }

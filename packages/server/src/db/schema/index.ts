@@ -17,3 +17,5 @@ export * from './webhooks';
 export * from './digital-files';
 export * from './shop-settings';
 export * from './staff';
+export * from './api-keys';
+export * from './audit';

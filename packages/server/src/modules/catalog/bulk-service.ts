@@ -3,6 +3,7 @@ import type { Db } from '../../db/open';
 import { products } from '../../db/schema';
 import { derive, productColumns, type ProductRow } from './derive';
 import { variantsOf } from './load';
+import { auditProduct } from './audit';
 import { cents, centsText, divRound, fromScaled, MAX_AMOUNT_CENTS, toScaled } from '../../lib/money';
 import type { BulkAdjust, BulkSet } from './schemas-input';
 import { CATALOG_EVENTS, productEvents, shareCollections } from './store';
@@ -47,6 +48,9 @@ async function bulk(
     }
     const fresh = await tx.select(productColumns).from(products).where(inArray(products.id, unique));
     await productEvents(tx, CATALOG_EVENTS.productChanged, fresh);
+    const pick = (r: ProductRow) => ({ price: r.price, cost: r.cost, weight: r.weight });
+    for (const row of changed)
+      await auditProduct(tx, 'product.bulk_updated', row.id, pick(byId.get(row.id)!), pick(row));
     return {
       results: ids.map((id, originalIndex) => ({ itemMetadata: { id, originalIndex, success: true } })),
       bulkActionMetadata: { totalSuccesses: ids.length, totalFailures: 0, undetailedFailures: 0 },

@@ -5,6 +5,7 @@ import { products, productVariants } from '../../db/schema';
 import { recordEvent } from '../events';
 import { derive, productColumns, type ProductRow } from './derive';
 import { variantsOf } from './load';
+import { auditProduct, productSnapshot } from './audit';
 import type { CreateProduct, UpdateProduct } from './schemas-input';
 import * as rules from './validate';
 import {
@@ -105,13 +106,16 @@ export async function createProduct(db: Db, input: CreateProduct) {
       .returning(productColumns);
     await tx.insert(productVariants).values(derived.variants);
     await setCollections(tx, id, input.collectionIds ?? []);
-    return { product: await productEvent(tx, CATALOG_EVENTS.productCreated, row!) };
+    const product = await productEvent(tx, CATALOG_EVENTS.productCreated, row!);
+    await auditProduct(tx, 'product.created', id, undefined, product);
+    return { product };
   });
 }
 
 export async function updateProduct(db: Db, id: string, input: UpdateProduct) {
   return db.transaction(async (tx) => {
     const current = await lockProduct(tx, id);
+    const before = await productSnapshot(tx, current);
     const fields = await normalise(tx, input, current);
     const row = { ...current, ...fields };
     const existing = (await variantsOf(tx, [id])).get(id) ?? [];
@@ -130,15 +134,18 @@ export async function updateProduct(db: Db, id: string, input: UpdateProduct) {
       variants = variants.map((v) => ({ ...v, quantity: v.quantity ?? 0 }));
     await saveProduct(tx, row, variants, true);
     if (input.collectionIds) await setCollections(tx, id, input.collectionIds);
-    return { product: await productEvent(tx, CATALOG_EVENTS.productChanged, await reload(tx, id)) };
+    const product = await productEvent(tx, CATALOG_EVENTS.productChanged, await reload(tx, id));
+    await auditProduct(tx, 'product.updated', id, before, product);
+    return { product };
   });
 }
 
 export async function deleteProduct(db: Db, id: string) {
   return db.transaction(async (tx) => {
-    await lockProduct(tx, id);
+    const before = await productSnapshot(tx, await lockProduct(tx, id));
     await tx.delete(products).where(eq(products.id, id));
     await recordEvent(tx, { type: CATALOG_EVENTS.productDeleted, entityId: id });
+    await auditProduct(tx, 'product.deleted', id, before);
     return {};
   });
 }
@@ -147,6 +154,7 @@ export async function deleteProduct(db: Db, id: string) {
 export async function clearProductField(db: Db, id: string, what: 'brand' | 'ribbon' | 'options') {
   return db.transaction(async (tx) => {
     const current = await lockProduct(tx, id);
+    const before = await productSnapshot(tx, current);
     if (what === 'options') {
       const existing = (await variantsOf(tx, [id])).get(id) ?? [];
       const first = existing[0];
@@ -159,7 +167,8 @@ export async function clearProductField(db: Db, id: string, what: 'brand' | 'rib
     } else {
       await saveProduct(tx, { ...current, [what]: null }, (await variantsOf(tx, [id])).get(id) ?? [], false);
     }
-    await productEvent(tx, CATALOG_EVENTS.productChanged, await reload(tx, id));
+    const after = await productEvent(tx, CATALOG_EVENTS.productChanged, await reload(tx, id));
+    await auditProduct(tx, 'product.updated', id, before, after);
     return {};
   });
 }

@@ -1,5 +1,9 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/open';
+import { withAudit } from '../audit';
+import { getCollection } from './read-service';
+import { ELEVATED_READER } from './store';
 import { ELEVATED, route, type HttpMethod } from '../../http/route-table';
 import { bulkAdjust, bulkSet } from './bulk-service';
 import * as collectionsService from './collection-service';
@@ -12,6 +16,14 @@ import { resetVariants, updateVariants } from './variant-service';
 const tags = ['catalog'];
 const ProductReply = Type.Object({ product: Product });
 const CollectionReply = Type.Object({ collection: Collection });
+
+/** A collection's audit entry, with the collection as the merchant saw it before. */
+const collectionAudit = (action: string, id: string) => ({
+  action,
+  entity: 'collection',
+  id,
+  before: async (tx: Db) => (await getCollection(tx, id, ELEVATED_READER)).collection,
+});
 
 /** A management route: elevated callers only (spec section 6), in the catalog area. */
 const write = (method: HttpMethod, url: string) => ({
@@ -102,17 +114,30 @@ export const catalogWriteRoutes = (ctx: AppContext) => [
   route({
     ...write('POST', '/v1/collections'),
     schema: { tags, body: I.CreateCollectionBody, response: { 200: CollectionReply } },
-    handler: (req) => collectionsService.createCollection(ctx.db, req.body.collection),
+    handler: (req) =>
+      withAudit(
+        ctx.db,
+        { action: 'collection.created', entity: 'collection', after: (r) => r.collection },
+        (tx: Db) => collectionsService.createCollection(tx, req.body.collection),
+      ),
   }),
   route({
     ...write('PATCH', '/v1/collections/:id'),
     schema: { tags, params: I.IdParams, body: I.UpdateCollectionBody, response: { 200: CollectionReply } },
-    handler: (req) => collectionsService.updateCollection(ctx.db, req.params.id, req.body.collection),
+    handler: (req) =>
+      withAudit(
+        ctx.db,
+        { ...collectionAudit('collection.updated', req.params.id), after: (r) => r.collection },
+        (tx: Db) => collectionsService.updateCollection(tx, req.params.id, req.body.collection),
+      ),
   }),
   route({
     ...write('DELETE', '/v1/collections/:id'),
     schema: { tags, params: I.IdParams, response: { 200: Empty } },
-    handler: (req) => collectionsService.deleteCollection(ctx.db, req.params.id),
+    handler: (req) =>
+      withAudit(ctx.db, collectionAudit('collection.deleted', req.params.id), (tx: Db) =>
+        collectionsService.deleteCollection(tx, req.params.id),
+      ),
   }),
   route({
     ...write('POST', '/v1/bulk/products/update'),

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open';
 import { recordEvent } from '../events';
 import { variantsOf } from './load';
+import { auditProduct, productSnapshot } from './audit';
 import { matches } from './rules';
 import type { VariantInput } from './schemas-input';
 import { CATALOG_EVENTS, lockProduct, productEvent, reload, saveProduct } from './store';
@@ -14,6 +15,7 @@ import { variantView } from './view';
 export async function updateVariants(db: Db, id: string, entries: VariantInput[]) {
   return db.transaction(async (tx) => {
     const product = await lockProduct(tx, id);
+    const before = await productSnapshot(tx, product);
     let variants = (await variantsOf(tx, [id])).get(id) ?? [];
     const v = new Violations();
     entries.forEach((entry, i) => {
@@ -61,7 +63,13 @@ export async function updateVariants(db: Db, id: string, entries: VariantInput[]
     await saveProduct(tx, { ...product, manageVariants: true }, variants, false);
     await recordEvent(tx, { type: CATALOG_EVENTS.variantsChanged, entityId: id });
     const row = await reload(tx, id);
-    await productEvent(tx, CATALOG_EVENTS.productChanged, row);
+    await auditProduct(
+      tx,
+      'product.variants_updated',
+      id,
+      before,
+      await productEvent(tx, CATALOG_EVENTS.productChanged, row),
+    );
     const saved = (await variantsOf(tx, [id])).get(id) ?? [];
     return { variants: saved.map((x) => variantView(row, x, true)) };
   });
@@ -71,6 +79,7 @@ export async function updateVariants(db: Db, id: string, entries: VariantInput[]
 export async function resetVariants(db: Db, id: string) {
   return db.transaction(async (tx) => {
     const product = await lockProduct(tx, id);
+    const before = await productSnapshot(tx, product);
     const variants = ((await variantsOf(tx, [id])).get(id) ?? []).map((x) => ({
       ...x,
       price: null,
@@ -81,7 +90,8 @@ export async function resetVariants(db: Db, id: string) {
     }));
     await saveProduct(tx, { ...product, manageVariants: false }, variants, false);
     await recordEvent(tx, { type: CATALOG_EVENTS.variantsChanged, entityId: id });
-    await productEvent(tx, CATALOG_EVENTS.productChanged, await reload(tx, id));
+    const after = await productEvent(tx, CATALOG_EVENTS.productChanged, await reload(tx, id));
+    await auditProduct(tx, 'product.variants_reset', id, before, after);
     return {};
   });
 }

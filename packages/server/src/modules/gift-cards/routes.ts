@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context';
+import { withAudit } from '../audit';
+import type { Db } from '../../db/open';
 import { ELEVATED, EVERYONE, route, type RouteDef } from '../../http/route-table';
 import * as admin from './admin';
 import { checkBalance } from './balance';
@@ -6,6 +8,9 @@ import * as s from './schemas';
 
 const tags = ['gift-cards'];
 const area = 'ecom';
+
+/** The audit log keeps a card without its code: whoever reads the log could spend it. */
+const withoutCode = ({ code: _, ...card }: { code: string } & Record<string, unknown>) => card;
 
 /** Gift cards: issued and managed by elevated callers; anyone holding a code may check its balance. */
 export const giftCardRoutes = (ctx: AppContext): RouteDef[] => [
@@ -16,7 +21,12 @@ export const giftCardRoutes = (ctx: AppContext): RouteDef[] => [
     roles: ELEVATED,
     permission: 'marketing:write',
     schema: { tags, body: s.IssueGiftCardBody, response: { 200: s.GiftCardReply } },
-    handler: (req) => admin.issueGiftCard(ctx.db, req.body.giftCard),
+    handler: (req) =>
+      withAudit(
+        ctx.db,
+        { action: 'giftCard.issued', entity: 'giftCard', after: (r) => withoutCode(r.giftCard) },
+        (tx: Db) => admin.issueGiftCard(tx, req.body.giftCard),
+      ),
   }),
   route({
     method: 'POST',
@@ -53,6 +63,17 @@ export const giftCardRoutes = (ctx: AppContext): RouteDef[] => [
     roles: ELEVATED,
     permission: 'marketing:write',
     schema: { tags, params: s.IdParams, body: s.UpdateGiftCardBody, response: { 200: s.GiftCardReply } },
-    handler: (req) => admin.updateGiftCard(ctx.db, req.params.id, req.body.giftCard),
+    handler: (req) =>
+      withAudit(
+        ctx.db,
+        {
+          action: 'giftCard.updated',
+          entity: 'giftCard',
+          id: req.params.id,
+          before: async (tx) => withoutCode((await admin.getGiftCard(tx, req.params.id)).giftCard),
+          after: (r) => withoutCode(r.giftCard),
+        },
+        (tx: Db) => admin.updateGiftCard(tx, req.params.id, req.body.giftCard),
+      ),
   }),
 ];

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context';
 import type { Role } from '../../http/auth';
 import { AppError, invalidField } from '../../http/errors';
-import { ELEVATED, EVERYONE, route } from '../../http/route-table';
+import { ELEVATED, ANY_CALLER, EVERYONE, route } from '../../http/route-table';
 import { findClient, postFlowUrlAllowed, revokeSession } from '../oauth';
 import { newChallenge } from './captcha';
 import { changePassword, recover, sendActivationEmail, sendRecoveryEmail } from './recovery';
@@ -208,7 +208,7 @@ export const identityRoutes = (ctx: AppContext) => [
     url: '/v1/captcha/challenge',
     area,
     roles: EVERYONE,
-    permission: 'members:read',
+    permission: ANY_CALLER,
     schema: {
       tags,
       querystring: S.CaptchaQuery,

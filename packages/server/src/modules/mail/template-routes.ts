@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context';
+import { withAudit } from '../audit';
+import type { Db } from '../../db/open';
 import { ELEVATED, route, type RouteDef } from '../../http/route-table';
 import { getTemplate, listTemplates, previewTemplate, resetTemplate, saveTemplate } from './order-mail';
 import * as s from './template-schemas';
@@ -8,6 +10,14 @@ const area = 'shop';
 const roles = ELEVATED;
 
 /** The merchant's order mail templates: read, edit, preview on a sample order, reset to the default. */
+/** A mail template's audit entry, with the template as it was. */
+const templateAudit = (action: string, kind: string) => ({
+  action,
+  entity: 'mailTemplate',
+  id: kind,
+  before: async (tx: Db) => (await getTemplate(tx, kind)).template,
+});
+
 export const mailTemplateRoutes = (ctx: AppContext): RouteDef[] => [
   route({
     method: 'GET',
@@ -34,7 +44,12 @@ export const mailTemplateRoutes = (ctx: AppContext): RouteDef[] => [
     roles,
     permission: 'settings:write',
     schema: { tags, params: s.KindParams, body: s.TemplateBody, response: { 200: s.TemplateReply } },
-    handler: (req) => saveTemplate(ctx.db, req.params.kind, req.body.template),
+    handler: (req) =>
+      withAudit(
+        ctx.db,
+        { ...templateAudit('mailTemplate.updated', req.params.kind), after: (r) => r.template },
+        (tx: Db) => saveTemplate(tx, req.params.kind, req.body.template),
+      ),
   }),
   route({
     method: 'DELETE',
@@ -43,7 +58,12 @@ export const mailTemplateRoutes = (ctx: AppContext): RouteDef[] => [
     roles,
     permission: 'settings:write',
     schema: { tags, params: s.KindParams, response: { 200: s.TemplateReply } },
-    handler: (req) => resetTemplate(ctx.db, req.params.kind),
+    handler: (req) =>
+      withAudit(
+        ctx.db,
+        { ...templateAudit('mailTemplate.reset', req.params.kind), after: (r) => r.template },
+        (tx: Db) => resetTemplate(tx, req.params.kind),
+      ),
   }),
   route({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { recordChange } from '../audit';
 import type { Db } from '../../db/open';
 import { identities, members, type IdentityStatus, type PendingReason } from '../../db/schema';
 import type { Caller } from '../../http/auth';
@@ -63,7 +64,9 @@ export async function createMember(db: Db, input: MemberInputBody) {
       ...(input.profile?.slug ? { slug: input.profile.slug } : {}),
     });
     if (input.activityStatus) await touchMember(tx, record.id, { activityStatus: input.activityStatus });
-    return { member: memberView((await loadMember(tx, record.id))!, 'FULL') };
+    const member = memberView((await loadMember(tx, record.id))!, 'FULL');
+    await recordChange(tx, 'member.created', { type: 'member', id: record.id }, undefined, member);
+    return { member };
   });
 }
 
@@ -93,7 +96,10 @@ export async function updateMember(db: Db, caller: Caller, id: string, input: Me
     if (admin) await updateIdentity(tx, record, input);
     const updated = (await loadMember(tx, id))!;
     await recordMemberEvent(tx, 'updated', updated);
-    return { member: memberView(updated, 'FULL') };
+    const member = memberView(updated, 'FULL');
+    if (admin)
+      await recordChange(tx, 'member.updated', { type: 'member', id }, memberView(record, 'FULL'), member);
+    return { member };
   });
 }
 
@@ -145,6 +151,7 @@ export async function deleteMember(db: Db, id: string) {
       })
       .where(eq(identities.id, id));
     await recordMemberEvent(tx, 'deleted', { id });
+    await recordChange(tx, 'member.deleted', { type: 'member', id }, memberView(record, 'FULL'), undefined);
   });
   return {};
 }
@@ -165,6 +172,9 @@ export async function deleteContactPart(
     await touchMember(tx, id, { contact: contact as Record<string, unknown> });
     const updated = (await loadMember(tx, id))!;
     await recordMemberEvent(tx, 'updated', updated);
-    return { member: memberView(updated, 'FULL') };
+    const member = memberView(updated, 'FULL');
+    if (caller.role === 'admin')
+      await recordChange(tx, 'member.updated', { type: 'member', id }, memberView(record, 'FULL'), member);
+    return { member };
   });
 }

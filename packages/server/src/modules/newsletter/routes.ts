@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { EVERYONE, route } from '../../http/route-table';
+import { ANY_CALLER, EVERYONE, route } from '../../http/route-table';
 import { ConfirmReply, LinkBody, SubscribeBody, SubscribeReply, UnsubscribeReply } from './schemas';
 import { confirm, subscribe, unsubscribe } from './service';
 
@@ -11,7 +11,7 @@ export const newsletterRoutes = (ctx: AppContext) => [
     url: '/v1/newsletter/subscriptions',
     area: 'shop',
     roles: EVERYONE,
-    permission: 'marketing:write',
+    permission: ANY_CALLER,
     schema: { tags, body: SubscribeBody, response: { 200: SubscribeReply } },
     handler: (request) => subscribe(ctx.db, ctx, { email: request.body.email, ip: request.ip }),
   }),
@@ -20,7 +20,7 @@ export const newsletterRoutes = (ctx: AppContext) => [
     url: '/v1/newsletter/confirm',
     area: 'shop',
     roles: EVERYONE,
-    permission: 'marketing:write',
+    permission: ANY_CALLER,
     schema: { tags, body: LinkBody, response: { 200: ConfirmReply } },
     handler: (request) => confirm(ctx.db, ctx, request.body.token),
   }),
@@ -29,7 +29,7 @@ export const newsletterRoutes = (ctx: AppContext) => [
     url: '/v1/newsletter/unsubscribe',
     area: 'shop',
     roles: EVERYONE,
-    permission: 'marketing:write',
+    permission: ANY_CALLER,
     schema: { tags, body: LinkBody, response: { 200: UnsubscribeReply } },
     handler: (request) => unsubscribe(ctx.db, ctx, request.body.token),
   }),

@@ -69,6 +69,7 @@ export async function cancelOrder(
       tx,
       order,
       {
+        audit: 'order.canceled',
         changes: {
           status: 'CANCELED',
           lines,

@@ -49,6 +49,7 @@ export async function updateFulfillment(
       tx,
       order,
       {
+        audit: 'order.fulfillment_updated',
         changes: {
           fulfillments: order.fulfillments.map((f) => (f === before ? after : f)),
           activities: [
@@ -89,6 +90,7 @@ export async function deleteFulfillment(
       tx,
       order,
       {
+        audit: 'order.fulfillment_deleted',
         changes: {
           lines,
           fulfillmentStatus: status,

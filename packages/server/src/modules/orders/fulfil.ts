@@ -73,6 +73,7 @@ export async function createFulfillment(
       tx,
       order,
       {
+        audit: 'order.fulfilled',
         changes: {
           lines,
           fulfillmentStatus: status,

@@ -11,7 +11,7 @@ import type { TransactionsReply } from './schemas-payments';
 import { orderById } from './store';
 import { insertTransaction, moneyState, transactionsOf, type TransactionRow } from './transactions';
 import { minorOf, orderView, type OrderRow } from './view';
-import { applyWrite, lockedOrder, refuse } from './write';
+import { applyWrite, auditOrder, lockedOrder, refuse } from './write';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'secrets'>;
 
@@ -73,7 +73,9 @@ export async function markAsPaid(
       method: OFFLINE_METHODS.includes(kind) ? kind : 'MANUAL',
       details: { markedBy: caller.clientId ?? caller.memberId ?? 'shop' },
     });
-    return { before: order.lines, row: await recordPayment(ctx, tx, order, payment, transactions) };
+    const paid = await recordPayment(ctx, tx, order, payment, transactions);
+    await auditOrder(tx, 'order.marked_paid', order, paid, ctx.config.storefrontUrl);
+    return { before: order.lines, row: paid };
   });
   await sendDownloadsMail(ctx, before, row);
   return { order: orderView(row, ctx.config.storefrontUrl) };

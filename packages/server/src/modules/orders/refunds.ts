@@ -228,6 +228,7 @@ export async function refundOrder(
       tx,
       order,
       {
+        audit: 'order.refunded',
         changes: {
           lines,
           paymentStatus,

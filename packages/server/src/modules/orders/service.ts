@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { recordChange } from '../audit';
 import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
 import { visibleOrder } from './access';
@@ -33,7 +34,16 @@ export async function createMerchantOrder(
 ): Promise<OrderReply> {
   const draft = await draftFromInput(ctx.db, body.order);
   const deps = { storefrontUrl: ctx.config.storefrontUrl, links: ctx };
-  const result = await ctx.db.transaction((tx) => createOrder(tx, draft, deps));
+  const result = await ctx.db.transaction(async (tx) => {
+    const made = await createOrder(tx, draft, deps);
+    if (made.ok)
+      await recordChange(tx, 'order.created', { type: 'order', id: made.row.id }, undefined, {
+        number: made.row.number,
+        lineItems: made.row.lines.length,
+        total: made.row.priceSummary.total,
+      });
+    return made;
+  });
   if (!result.ok) throw insufficientStock(shortLinesFrom(draft.lines, result.shortfalls));
   await sendDownloadsMail(ctx, [], result.row);
   return { order: orderView(result.row, deps.storefrontUrl) };

@@ -93,7 +93,7 @@ export async function updateOrderFields(
       activities.push(activity('SHIPPING_ADDRESS_EDITED'));
     }
     if (activities.length !== row.activities.length) changes.activities = activities;
-    const next = await applyWrite(tx, row, { changes }, deps.storefrontUrl);
+    const next = await applyWrite(tx, row, { audit: 'order.updated', changes }, deps.storefrontUrl);
     return { order: orderView(next, deps.storefrontUrl) };
   });
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { recordChange } from '../audit';
 import { recordEvents } from '../events';
 import { visibleOrder } from './access';
 import { ORDER_EVENTS } from './create';
@@ -15,6 +16,8 @@ export interface OrderWrite {
   changes: OrderChanges;
   /** Events beside ecom.order.updated, which every write records. */
   events?: OrderEventKey[];
+  /** The audit log's action of a management write (`order.refunded`); the entry keeps the changed fields. */
+  audit?: string;
 }
 
 /** The order, locked for this transaction; 404 when the caller may not see it. */
@@ -34,5 +37,23 @@ export async function applyWrite(tx: Db, row: OrderRow, write: OrderWrite, store
     tx,
     keys.map((k) => ({ type: ORDER_EVENTS[k], entityId: next.id, entity })),
   );
+  if (write.audit) await auditOrder(tx, write.audit, row, next, storefrontUrl);
   return next;
+}
+
+/** An order's management change in the audit log: the order's fields that changed, before and after. */
+export async function auditOrder(
+  tx: Db,
+  action: string,
+  before: OrderRow,
+  after: OrderRow,
+  storefrontUrl: string,
+) {
+  await recordChange(
+    tx,
+    action,
+    { type: 'order', id: after.id },
+    orderView(before, storefrontUrl),
+    orderView(after, storefrontUrl),
+  );
 }

@@ -1,4 +1,7 @@
 import type { AppContext } from '../../context';
+import { withAudit } from '../audit';
+import type { Db } from '../../db/open';
+import { notFound } from '../../http/errors';
 import { ELEVATED, EVERYONE, route, type RouteDef } from '../../http/route-table';
 import * as s from './schemas';
 import * as service from './service';
@@ -7,6 +10,13 @@ const tags = ['payment-methods'];
 const area = 'ecom';
 
 /** The merchant's offline payment methods: everyone reads the enabled ones, elevated callers manage them. */
+/** The method before a change, for the audit log (404 when there is none). */
+const methodOf = async (db: Db, id: string) => {
+  const method = await service.paymentMethodById(db, id);
+  if (!method) throw notFound('Payment method', id);
+  return method;
+};
+
 export const paymentMethodRoutes = (ctx: AppContext): RouteDef[] => [
   route({
     method: 'GET',
@@ -24,7 +34,12 @@ export const paymentMethodRoutes = (ctx: AppContext): RouteDef[] => [
     roles: ELEVATED,
     permission: 'settings:write',
     schema: { tags, body: s.CreatePaymentMethodBody, response: { 200: s.PaymentMethodReply } },
-    handler: (req) => service.createPaymentMethod(ctx.db, req.body.paymentMethod),
+    handler: (req) =>
+      withAudit(
+        ctx.db,
+        { action: 'paymentMethod.created', entity: 'paymentMethod', after: (r) => r.paymentMethod },
+        (tx: Db) => service.createPaymentMethod(tx, req.body.paymentMethod),
+      ),
   }),
   route({
     method: 'PATCH',
@@ -38,7 +53,18 @@ export const paymentMethodRoutes = (ctx: AppContext): RouteDef[] => [
       body: s.UpdatePaymentMethodBody,
       response: { 200: s.PaymentMethodReply },
     },
-    handler: (req) => service.updatePaymentMethod(ctx.db, req.params.id, req.body.paymentMethod),
+    handler: (req) =>
+      withAudit(
+        ctx.db,
+        {
+          action: 'paymentMethod.updated',
+          entity: 'paymentMethod',
+          id: req.params.id,
+          before: (tx) => methodOf(tx, req.params.id),
+          after: (r) => r.paymentMethod,
+        },
+        (tx: Db) => service.updatePaymentMethod(tx, req.params.id, req.body.paymentMethod),
+      ),
   }),
   route({
     method: 'DELETE',
@@ -47,6 +73,16 @@ export const paymentMethodRoutes = (ctx: AppContext): RouteDef[] => [
     roles: ELEVATED,
     permission: 'settings:write',
     schema: { tags, params: s.IdParams, response: { 200: s.Empty } },
-    handler: (req) => service.deletePaymentMethod(ctx.db, req.params.id),
+    handler: (req) =>
+      withAudit(
+        ctx.db,
+        {
+          action: 'paymentMethod.deleted',
+          entity: 'paymentMethod',
+          id: req.params.id,
+          before: (tx) => methodOf(tx, req.params.id),
+        },
+        (tx: Db) => service.deletePaymentMethod(tx, req.params.id),
+      ),
   }),
 ];

@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context';
+import { withAudit } from '../audit';
+import type { Db } from '../../db/open';
 import { ELEVATED, route, type RouteDef } from '../../http/route-table';
 import * as admin from './admin';
 import * as s from './schemas';
@@ -11,6 +13,14 @@ const roles = ELEVATED;
  * The merchant's API of coupons, automatic discounts (discount rules), tax rates and tax settings: elevated
  * callers only, at the root and under /ecom.
  */
+/** A coupon's audit entry, with the coupon as it was. */
+const couponAudit = (action: string, id: string) => ({
+  action,
+  entity: 'coupon',
+  id,
+  before: async (tx: Db) => (await admin.getCoupon(tx, id)).coupon,
+});
+
 export const pricingRoutes = (ctx: AppContext): RouteDef[] => [
   route({
     method: 'POST',
@@ -19,7 +29,10 @@ export const pricingRoutes = (ctx: AppContext): RouteDef[] => [
     roles,
     permission: 'marketing:write',
     schema: { tags, body: s.CreateCouponBody, response: { 200: s.CouponReply } },
-    handler: (req) => admin.createCoupon(ctx.db, req.body.coupon),
+    handler: (req) =>
+      withAudit(ctx.db, { action: 'coupon.created', entity: 'coupon', after: (r) => r.coupon }, (tx: Db) =>
+        admin.createCoupon(tx, req.body.coupon),
+      ),
   }),
   route({
     method: 'GET',
@@ -46,7 +59,12 @@ export const pricingRoutes = (ctx: AppContext): RouteDef[] => [
     roles,
     permission: 'marketing:write',
     schema: { tags, params: s.IdParams, body: s.UpdateCouponBody, response: { 200: s.CouponReply } },
-    handler: (req) => admin.updateCoupon(ctx.db, req.params.id, req.body.coupon),
+    handler: (req) =>
+      withAudit(
+        ctx.db,
+        { ...couponAudit('coupon.updated', req.params.id), after: (r) => r.coupon },
+        (tx: Db) => admin.updateCoupon(tx, req.params.id, req.body.coupon),
+      ),
   }),
   route({
     method: 'DELETE',
@@ -55,7 +73,10 @@ export const pricingRoutes = (ctx: AppContext): RouteDef[] => [
     roles,
     permission: 'marketing:write',
     schema: { tags, params: s.IdParams, response: { 200: s.Empty } },
-    handler: (req) => admin.deleteCoupon(ctx.db, req.params.id),
+    handler: (req) =>
+      withAudit(ctx.db, couponAudit('coupon.deleted', req.params.id), (tx: Db) =>
+        admin.deleteCoupon(tx, req.params.id),
+      ),
   }),
   route({
     method: 'POST',

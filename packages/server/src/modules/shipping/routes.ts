@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { ELEVATED, EVERYONE, route, type HttpMethod } from '../../http/route-table';
+import { ELEVATED, ANY_CALLER, EVERYONE, route, type HttpMethod } from '../../http/route-table';
 import * as admin from './admin';
 import { GetRatesBody, GetRatesReply } from './rates-schemas';
 import { getShippingRates } from './rates-service';
@@ -102,7 +102,7 @@ const pluginRoutes = (ctx: AppContext) => [
     url: '/v1/getRates',
     area: 'ecom',
     roles: EVERYONE,
-    permission: 'settings:read',
+    permission: ANY_CALLER,
     schema: { tags, body: GetRatesBody, response: { 200: GetRatesReply } },
     handler: (req) => getShippingRates(ctx.db, req.body, new Date()),
   }),

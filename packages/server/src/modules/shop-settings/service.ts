@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { recordChange } from '../audit';
 import type { Db } from '../../db/open';
 import { KeptPerDatabase } from '../../db/kept-per-database';
 import { shopSettings, type OpeningHours } from '../../db/schema';
@@ -88,6 +89,7 @@ export async function updateShopSettings(db: Db, deps: Deps, patch: SettingsPatc
         entityId: 'shop',
         entity: answer as unknown as Record<string, unknown>,
       });
+      await recordChange(tx, 'shopSettings.updated', { type: 'shopSettings', id: 'shop' }, current, answer);
       return answer;
     }),
   );

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema';
 import type { StaffCaller } from '../../http/auth';
+import { recordAudit } from '../audit';
 import { AppError, ValidationError } from '../../http/errors';
 import {
   accountGate,
@@ -70,10 +71,14 @@ export async function changePassword(
   if (violation) throw new ValidationError([violation]);
   const row = await staffRow(ctx, caller.staffId);
   await checkPassword(ctx, row, input.currentPassword);
-  await ctx.db
-    .update(staff)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedDate: new Date(Date.now()) })
-    .where(eq(staff.id, row.id));
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(staff)
+      .set({ passwordHash, updatedDate: new Date(Date.now()) })
+      .where(eq(staff.id, row.id));
+    await recordAudit(tx, { action: 'staff.password_changed', entity: { type: 'staff', id: row.id } });
+  });
   await endOtherSessions(ctx.db, row.id, caller.staffSessionId);
   return {};
 }
@@ -111,6 +116,7 @@ export async function confirmTotp(ctx: Ctx, caller: StaffCaller, input: { code: 
     await tx
       .insert(staffRecoveryCodes)
       .values(codes.map((code) => ({ staffId: row.id, codeHash: recoveryHash(ctx, code) })));
+    await recordAudit(tx, { action: 'staff.second_factor_enabled', entity: { type: 'staff', id: row.id } });
   });
   await endOtherSessions(ctx.db, row.id, caller.staffSessionId);
   return { recoveryCodes: codes };

@@ -9,6 +9,7 @@ import { staffInvitationMail } from '../mail';
 import { emailTaken, INVITATION_TTL_MS, invitationInvalid } from './rules';
 import { startStaffSession, type Client } from './sessions';
 import { staffView } from './view';
+import { recordAudit } from '../audit';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'mailer' | 'log'>;
 type InvitationRow = typeof staffInvitations.$inferSelect;
@@ -59,6 +60,11 @@ export async function invite(
         expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
       })
       .returning();
+    await recordAudit(tx, {
+      action: 'staffInvitation.created',
+      entity: { type: 'staffInvitation', id: made!.id },
+      after: { email, role: input.role },
+    });
     return made!;
   });
   try {
@@ -68,7 +74,14 @@ export async function invite(
     );
   } catch (error) {
     ctx.log.error({ err: error, kind: 'staff-invitation' }, 'could not send mail');
-    await ctx.db.delete(staffInvitations).where(eq(staffInvitations.id, row.id));
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(staffInvitations).where(eq(staffInvitations.id, row.id));
+      await recordAudit(tx, {
+        action: 'staffInvitation.revoked',
+        entity: { type: 'staffInvitation', id: row.id },
+        after: { reason: 'MAIL_UNAVAILABLE' },
+      });
+    });
     throw new AppError(503, 'MAIL_UNAVAILABLE', 'The mail could not be sent: try again later');
   }
   return { invitation: invitationView(row) };
@@ -88,11 +101,18 @@ export async function listInvitations(ctx: Pick<AppContext, 'db'>) {
 
 /** Revokes a pending invitation: its link no longer works. */
 export async function revokeInvitation(ctx: Pick<AppContext, 'db'>, id: string) {
-  const gone = await ctx.db
-    .delete(staffInvitations)
-    .where(eq(staffInvitations.id, id))
-    .returning({ id: staffInvitations.id });
-  if (gone.length === 0) throw notFound('Invitation', id);
+  await ctx.db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(staffInvitations)
+      .where(eq(staffInvitations.id, id))
+      .returning({ email: staffInvitations.email, role: staffInvitations.role });
+    if (!gone) throw notFound('Invitation', id);
+    await recordAudit(tx, {
+      action: 'staffInvitation.revoked',
+      entity: { type: 'staffInvitation', id },
+      before: gone,
+    });
+  });
   return {};
 }
 
@@ -134,6 +154,13 @@ export async function acceptInvitation(
           updatedDate: new Date(Date.now()),
         })
         .returning();
+      await recordAudit(tx, {
+        action: 'staffInvitation.accepted',
+        entity: { type: 'staff', id: row!.id },
+        actor: { kind: 'staff', id: row!.id, name: row!.name, email: row!.email },
+        client,
+        after: { email: row!.email, role: row!.role, invitationId: invitation.id },
+      });
       return row!;
     })
     .catch((error: unknown) => {

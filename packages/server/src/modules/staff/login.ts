@@ -25,6 +25,8 @@ import {
 import { staffPolicy } from './policy';
 import { startStaffSession, sweepStaffSessions, type CaptchaTokens, type Client } from './sessions';
 import { matchedStep, openSecret } from './totp';
+import { auditSignIn, type SignInMethod } from './sign-in-audit';
+import { AppError } from '../../http/errors';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'secrets'>;
 
@@ -42,6 +44,20 @@ async function passGate(ctx: Ctx, key: string, client: Client, tokens: CaptchaTo
   if (gate === 'captcha' && tokens !== null) await requireCaptcha(ctx.db, captchaSettings(ctx), tokens);
 }
 
+/** Runs a sign-in step's gate; a refusal (lock, captcha) goes to the audit log before it is answered. */
+async function gateAudited(
+  ctx: Ctx,
+  step: () => Promise<void>,
+  audit: (reason: string) => Promise<void>,
+): Promise<void> {
+  try {
+    await step();
+  } catch (error) {
+    await audit(error instanceof AppError ? error.code : 'REFUSED');
+    throw error;
+  }
+}
+
 /**
  * Sign-in with email and password. An unknown email, a wrong password and a disabled account answer
  * alike, after the same argon2id work. With a confirmed second factor the answer is a challenge instead
@@ -54,11 +70,18 @@ export async function signIn(
 ) {
   const email = input.email.trim().toLowerCase();
   const key = throttleKey(email);
-  await passGate(ctx, key, client, input.captchaTokens);
   const [row] = await ctx.db.select().from(staff).where(eq(staff.email, email));
+  const who = { member: row, email };
+  await gateAudited(
+    ctx,
+    () => passGate(ctx, key, client, input.captchaTokens),
+    (reason) => auditSignIn(ctx, 'staff.login_failed', who, client, { reason }),
+  );
   const ok = await verifyPassword(row?.passwordHash, input.password);
   if (!row || !ok || row.disabled) {
     await recordFailure(ctx.db, key, client.ip);
+    const reason = !row ? 'UNKNOWN_EMAIL' : !ok ? 'WRONG_PASSWORD' : 'DISABLED';
+    await auditSignIn(ctx, 'staff.login_failed', who, client, { reason });
     throw invalidCredentials();
   }
   await sweepStaffSessions(ctx.db, ctx.config);
@@ -70,10 +93,12 @@ export async function signIn(
       staffId: row.id,
       expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
     });
+    await auditSignIn(ctx, 'staff.login_password_accepted', who, client);
     return { secondFactorRequired: true as const, challengeToken, secondFactors };
   }
   await clearAccountFailures(ctx.db, key);
   const session = await startStaffSession(ctx.db, ctx.config, row.id, client);
+  await auditSignIn(ctx, 'staff.login_succeeded', who, client, { method: 'password' });
   // The owner requires a second factor: this session may only set one up until it is confirmed.
   const mustSetUp = (await staffPolicy(ctx.db)).requireSecondFactor;
   return { session, ...(mustSetUp ? { secondFactorSetupRequired: true } : {}) };
@@ -139,12 +164,15 @@ export async function countedChallenge(
 ) {
   const challenge = await liveChallenge(ctx, challengeToken);
   const { tokenHash } = challenge;
+  const who = { member: challenge.member, email: challenge.member.email };
+  const refused = (reason: string) => auditSignIn(ctx, 'staff.second_factor_failed', who, client, { reason });
   // A challenge past its tries is over, whatever the captcha: the person signs in again.
   if (challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) {
     await ctx.db.delete(staffChallenges).where(eq(staffChallenges.tokenHash, tokenHash));
+    await refused('CHALLENGE_USED_UP');
     throw invalidChallenge();
   }
-  await passGate(ctx, challenge.key, client, captchaTokens);
+  await gateAudited(ctx, () => passGate(ctx, challenge.key, client, captchaTokens), refused);
   const [counted] = await ctx.db
     .update(staffChallenges)
     .set({ attempts: sql`${staffChallenges.attempts} + 1` })
@@ -154,6 +182,7 @@ export async function countedChallenge(
     .returning({ attempts: staffChallenges.attempts });
   if (!counted) {
     await ctx.db.delete(staffChallenges).where(eq(staffChallenges.tokenHash, tokenHash));
+    await refused('CHALLENGE_USED_UP');
     throw invalidChallenge();
   }
   return challenge;
@@ -164,6 +193,7 @@ export async function completeChallenge(
   ctx: Ctx,
   challenge: { member: typeof staff.$inferSelect; key: string; tokenHash: string },
   client: Client,
+  method: SignInMethod,
 ) {
   const consumed = await ctx.db
     .delete(staffChallenges)
@@ -171,7 +201,10 @@ export async function completeChallenge(
     .returning({ staffId: staffChallenges.staffId });
   if (consumed.length === 0) throw invalidChallenge();
   await clearAccountFailures(ctx.db, challenge.key);
-  return { session: await startStaffSession(ctx.db, ctx.config, challenge.member.id, client) };
+  const session = await startStaffSession(ctx.db, ctx.config, challenge.member.id, client);
+  const who = { member: challenge.member, email: challenge.member.email };
+  await auditSignIn(ctx, 'staff.login_succeeded', who, client, { method });
+  return { session };
 }
 
 /** The second step of sign-in: a TOTP code or a recovery code against the challenge; a session. */
@@ -182,12 +215,15 @@ export async function signInSecondFactor(
 ) {
   const challenge = await countedChallenge(ctx, input.challengeToken, client, input.captchaTokens);
   const { member } = challenge;
+  const method = isTotpCode(input.code) ? 'totp' : 'recovery_code';
   const ok = isTotpCode(input.code)
     ? await takeTotp(ctx, member, input.code)
     : await takeRecoveryCode(ctx, member.id, input.code);
   if (!ok) {
     await recordFailure(ctx.db, challenge.key, client.ip);
+    const who = { member, email: member.email };
+    await auditSignIn(ctx, 'staff.second_factor_failed', who, client, { method, reason: 'WRONG_CODE' });
     throw invalidSecondFactor();
   }
-  return completeChallenge(ctx, challenge, client);
+  return completeChallenge(ctx, challenge, client, method);
 }

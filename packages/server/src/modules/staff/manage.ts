@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import type { StaffRole } from '../../http/permissions';
 import { cannotDisableSelf, lastOwner, leavesAnOwner } from './rules';
 import { staffView } from './view';
+import { recordAudit } from '../audit';
 
 export interface StaffChange {
   role?: StaffRole | undefined;
@@ -52,6 +53,12 @@ export async function updateStaff(
       })
       .where(eq(staff.id, id))
       .returning();
+    await recordAudit(tx, {
+      action: 'staff.updated',
+      entity: { type: 'staff', id },
+      before: { role: target.role, disabled: target.disabled },
+      after: { role: updated!.role, disabled: updated!.disabled },
+    });
     if (updated!.disabled) {
       await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
       await tx.delete(staffChallenges).where(eq(staffChallenges.staffId, id));

@@ -6,6 +6,7 @@ import { clearAccountFailures, gateFor, recordFailure } from '../identity';
 import { completeChallenge, countedChallenge, liveChallenge } from './login';
 import { counterAccepted, invalidPasskey, throttleKey, tooManyAttempts } from './rules';
 import { startStaffSession, type Client } from './sessions';
+import { auditSignIn } from './sign-in-audit';
 import { authenticationOptions, challengeOf, takeChallenge, verifiedAssertion } from './webauthn';
 
 /**
@@ -90,9 +91,14 @@ export async function signInSecondFactorPasskey(
     !(await assertionAccepted(ctx, input.response, passkey, { challenge: signed, taken }, false))
   ) {
     await recordFailure(ctx.db, challenge.key, client.ip);
+    const who = { member: challenge.member, email: challenge.member.email };
+    await auditSignIn(ctx, 'staff.second_factor_failed', who, client, {
+      method: 'passkey',
+      reason: 'REFUSED',
+    });
     throw invalidPasskey();
   }
-  return completeChallenge(ctx, challenge, client);
+  return completeChallenge(ctx, challenge, client, 'passkey');
 }
 
 /** The user handle a passkey was made with: the person's id (webauthn.ts registrationOptions). */
@@ -120,10 +126,14 @@ export async function signInPasswordless(
     !row.member.disabled &&
     (handle === undefined || handle === userHandleOf(row.member.id)) &&
     (await assertionAccepted(ctx, input.response, row.passkey, { challenge: signed, taken }, true));
+  const who = { member: row?.member, email: row?.member.email ?? 'unknown passkey' };
   if (!ok || !row) {
     await recordFailure(ctx.db, key, client.ip);
+    await auditSignIn(ctx, 'staff.login_failed', who, client, { method: 'passkey', reason: 'REFUSED' });
     throw invalidPasskey();
   }
   await clearAccountFailures(ctx.db, key);
-  return { session: await startStaffSession(ctx.db, ctx.config, row.member.id, client) };
+  const session = await startStaffSession(ctx.db, ctx.config, row.member.id, client);
+  await auditSignIn(ctx, 'staff.login_succeeded', who, client, { method: 'passkey' });
+  return { session };
 }

@@ -14,6 +14,7 @@ import {
 } from './rules';
 import { endOtherSessions } from './sessions';
 import { challengeOf, registrationOptions, takeChallenge, verifiedRegistration } from './webauthn';
+import { recordAudit } from '../audit';
 
 /** The person's own passkeys: adding one asks the password again, like the authenticator app. */
 
@@ -73,12 +74,20 @@ export async function addPasskey(
     .where(eq(staffPasskeys.staffId, row.id));
   if ((held?.n ?? 0) >= PASSKEYS_PER_PERSON_MAX) throw tooManyPasskeys();
   const now = new Date(Date.now());
-  const [added] = await ctx.db
-    .insert(staffPasskeys)
-    .values({ staffId: row.id, ...credential, name: passkeyName(input.name, now), createdDate: now })
-    .onConflictDoNothing({ target: staffPasskeys.credentialId })
-    .returning();
-  if (!added) throw passkeyExists();
+  const added = await ctx.db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(staffPasskeys)
+      .values({ staffId: row.id, ...credential, name: passkeyName(input.name, now), createdDate: now })
+      .onConflictDoNothing({ target: staffPasskeys.credentialId })
+      .returning();
+    if (!made) throw passkeyExists();
+    await recordAudit(tx, {
+      action: 'staff.passkey_added',
+      entity: { type: 'staff', id: row.id },
+      after: { passkeyId: made.id, name: made.name },
+    });
+    return made;
+  });
   await endOtherSessions(ctx.db, row.id, caller.staffSessionId);
   return { passkey: passkeyView(added) };
 }
@@ -102,11 +111,18 @@ export async function removePasskey(
 ) {
   const row = await staffRow(ctx, caller.staffId);
   await checkPassword(ctx, row, input.currentPassword);
-  const removed = await ctx.db
-    .delete(staffPasskeys)
-    .where(and(eq(staffPasskeys.id, id), eq(staffPasskeys.staffId, row.id)))
-    .returning({ id: staffPasskeys.id });
-  if (removed.length === 0) throw notFound('Passkey', id);
+  await ctx.db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(staffPasskeys)
+      .where(and(eq(staffPasskeys.id, id), eq(staffPasskeys.staffId, row.id)))
+      .returning({ id: staffPasskeys.id, name: staffPasskeys.name });
+    if (!removed) throw notFound('Passkey', id);
+    await recordAudit(tx, {
+      action: 'staff.passkey_removed',
+      entity: { type: 'staff', id: row.id },
+      before: { passkeyId: removed.id, name: removed.name },
+    });
+  });
   await endOtherSessions(ctx.db, row.id, caller.staffSessionId);
   return {};
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { staffSettings } from '../../db/schema';
+import { changedFields, recordAudit } from '../audit';
 
 const ROW = 'shop';
 
@@ -12,9 +13,18 @@ export async function staffPolicy(db: Db) {
 
 export async function setStaffPolicy(db: Db, input: { requireSecondFactor: boolean }) {
   const values = { requireSecondFactor: input.requireSecondFactor, updatedDate: new Date(Date.now()) };
-  await db
-    .insert(staffSettings)
-    .values({ id: ROW, ...values })
-    .onConflictDoUpdate({ target: staffSettings.id, set: values });
-  return { settings: await staffPolicy(db) };
+  return db.transaction(async (tx) => {
+    const before = await staffPolicy(tx);
+    await tx
+      .insert(staffSettings)
+      .values({ id: ROW, ...values })
+      .onConflictDoUpdate({ target: staffSettings.id, set: values });
+    const settings = await staffPolicy(tx);
+    await recordAudit(tx, {
+      action: 'staffSettings.updated',
+      entity: { type: 'staffSettings', id: ROW },
+      ...changedFields(before, settings),
+    });
+    return { settings };
+  });
 }

@@ -22,6 +22,7 @@ import {
   tooManyResetRequests,
 } from './rules';
 import type { CaptchaTokens, Client } from './sessions';
+import { recordAudit } from '../audit';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'secrets' | 'mailer' | 'log'>;
 
@@ -104,8 +105,13 @@ export async function confirmPasswordReset(
       .update(staff)
       .set({ passwordHash, updatedDate: new Date(Date.now()) })
       .where(and(eq(staff.id, link.staffId), eq(staff.disabled, false)))
-      .returning({ email: staff.email });
+      .returning({ id: staff.id, email: staff.email, name: staff.name });
     if (!person) throw resetTokenInvalid();
+    await recordAudit(tx, {
+      action: 'staff.password_reset',
+      entity: { type: 'staff', id: person.id },
+      actor: { kind: 'staff', id: person.id, name: person.name, email: person.email },
+    });
     await tx.delete(staffPasswordResets).where(eq(staffPasswordResets.staffId, link.staffId));
     await tx.delete(staffSessions).where(eq(staffSessions.staffId, link.staffId));
     await tx.delete(staffChallenges).where(eq(staffChallenges.staffId, link.staffId));

@@ -76,10 +76,12 @@ export function staffAuthenticator(db: Db, config: Config): Authenticator {
       role: 'admin',
       actor: 'WIX_USER',
       // No subjectId: like the operator's key, a staff member is no shopper (no current cart, no member).
+      permissions: held,
       staff: {
         staffId: member.id,
         role: member.role,
-        permissions: held,
+        email: member.email,
+        name: member.name,
         staffSessionId: session.id,
       },
     };

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
-import { EVERYONE, route } from '../../http/route-table';
+import { ANY_CALLER, EVERYONE, route } from '../../http/route-table';
 
 export const systemRoutes = (ctx: AppContext) => [
   route({
@@ -9,7 +9,7 @@ export const systemRoutes = (ctx: AppContext) => [
     url: '/healthz',
     area: 'system',
     roles: EVERYONE,
-    permission: 'settings:read',
+    permission: ANY_CALLER,
     schema: {
       tags: ['system'],
       response: { 200: Type.Object({ status: Type.Literal('ok'), database: Type.String() }) },

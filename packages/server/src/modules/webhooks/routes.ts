@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context';
+import { withAudit } from '../audit';
+import type { Db } from '../../db/open';
 import { ELEVATED, route, type RouteDef } from '../../http/route-table';
 import * as deliveries from './deliveries';
 import * as s from './schemas';
@@ -9,6 +11,14 @@ const area = 'shop';
 const roles = ELEVATED;
 
 /** The merchant's webhooks and their delivery logs: elevated callers only. */
+/** A webhook's audit entry: the subscription as it was (never its secret). */
+const webhookAudit = (action: string, id: string) => ({
+  action,
+  entity: 'webhook',
+  id,
+  before: async (tx: Db) => (await webhooks.getWebhook(tx, id)).webhook,
+});
+
 export const webhookRoutes = (ctx: AppContext): RouteDef[] => {
   const { db } = ctx;
   const policy = ctx.webhooks.policy;
@@ -29,7 +39,10 @@ export const webhookRoutes = (ctx: AppContext): RouteDef[] => {
       roles,
       permission: 'settings:write',
       schema: { tags, body: s.CreateWebhookBody, response: { 200: s.WebhookWithSecretReply } },
-      handler: (req) => webhooks.createWebhook(db, req.body),
+      handler: (req) =>
+        withAudit(db, { action: 'webhook.created', entity: 'webhook', after: (r) => r.webhook }, (tx: Db) =>
+          webhooks.createWebhook(tx, req.body),
+        ),
     }),
     route({
       method: 'GET',
@@ -56,7 +69,12 @@ export const webhookRoutes = (ctx: AppContext): RouteDef[] => {
       roles,
       permission: 'settings:write',
       schema: { tags, params: s.IdParams, body: s.UpdateWebhookBody, response: { 200: s.WebhookReply } },
-      handler: (req) => webhooks.updateWebhook(db, req.params.id, req.body),
+      handler: (req) =>
+        withAudit(
+          db,
+          { ...webhookAudit('webhook.updated', req.params.id), after: (r) => r.webhook },
+          (tx: Db) => webhooks.updateWebhook(tx, req.params.id, req.body),
+        ),
     }),
     route({
       method: 'DELETE',
@@ -65,7 +83,10 @@ export const webhookRoutes = (ctx: AppContext): RouteDef[] => {
       roles,
       permission: 'settings:write',
       schema: { tags, params: s.IdParams, response: { 200: s.Empty } },
-      handler: (req) => webhooks.deleteWebhook(db, req.params.id),
+      handler: (req) =>
+        withAudit(db, webhookAudit('webhook.deleted', req.params.id), (tx) =>
+          webhooks.deleteWebhook(tx, req.params.id),
+        ),
     }),
     route({
       method: 'POST',
@@ -75,7 +96,10 @@ export const webhookRoutes = (ctx: AppContext): RouteDef[] => {
       permission: 'settings:write',
       optionalBody: true,
       schema: { tags, params: s.IdParams, body: s.Empty, response: { 200: s.WebhookWithSecretReply } },
-      handler: (req) => webhooks.rotateWebhookSecret(db, req.params.id),
+      handler: (req) =>
+        withAudit(db, webhookAudit('webhook.secret_rotated', req.params.id), (tx) =>
+          webhooks.rotateWebhookSecret(tx, req.params.id),
+        ),
     }),
     route({
       method: 'GET',

@@ -1,0 +1,4 @@
+// Apps' API keys: the only file outside api-keys/ imports.
+export { apiKeyRoutes } from './routes';
+export { appKeyAuthenticator } from './service';
+export { apiKeysWire } from './wire';

@@ -1,0 +1,69 @@
+import { lt } from 'drizzle-orm';
+import type { Config } from '../../config';
+import { countCapped } from '../../db/counting';
+import type { Db } from '../../db/open';
+import { auditLog } from '../../db/schema';
+import { sweepNow } from '../../db/sweep';
+import { page } from '../../http/paging';
+import { compileQuery, defineQueryFields } from '../../http/query';
+import { retentionCutoff } from './rules';
+
+const auditFields = defineQueryFields(
+  {
+    id: { column: auditLog.id, type: 'uuid' },
+    createdDate: { column: auditLog.createdDate, type: 'date', sortable: true },
+    'actor.kind': { column: auditLog.actorKind, type: 'enum', values: ['staff', 'apiKey', 'operator'] },
+    'actor.id': { column: auditLog.actorId, type: 'string' },
+    'actor.name': { column: auditLog.actorName, type: 'string' },
+    'actor.email': { column: auditLog.actorEmail, type: 'string' },
+    action: { column: auditLog.action, type: 'string', sortable: true },
+    'entity.type': { column: auditLog.entityType, type: 'string' },
+    'entity.id': { column: auditLog.entityId, type: 'string' },
+  },
+  { tiebreaker: auditLog.id, defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }] },
+);
+
+type Row = typeof auditLog.$inferSelect;
+
+const entryView = (r: Row) => ({
+  id: r.id,
+  createdDate: r.createdDate.toISOString(),
+  actor: {
+    kind: r.actorKind,
+    id: r.actorId,
+    name: r.actorName,
+    ...(r.actorEmail ? { email: r.actorEmail } : {}),
+  },
+  action: r.action,
+  entity: { type: r.entityType, id: r.entityId },
+  ...(r.before !== null ? { before: r.before } : {}),
+  ...(r.after !== null ? { after: r.after } : {}),
+  ...(r.address ? { address: r.address } : {}),
+  ...(r.userAgent ? { userAgent: r.userAgent } : {}),
+});
+
+/** POST /v1/audit-log/query: the shared query language over the entries, newest first by default. */
+export async function queryAuditLog(db: Db, config: Config, input: unknown) {
+  await pruneAuditLog(db, config);
+  const query = compileQuery(auditFields, input ?? {});
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit + 1)
+    .offset(query.offset);
+  const result = page(query, rows.map(entryView), await countCapped(db, auditLog, query.where));
+  return { entries: result.items, metadata: result.metadata };
+}
+
+/** Entries older than AUDIT_RETENTION_DAYS go, at most once a minute (db/sweep.ts). */
+export async function pruneAuditLog(db: Db, config: Config, now = Date.now()) {
+  await sweepNow(
+    db,
+    'audit-log',
+    () =>
+      db.delete(auditLog).where(lt(auditLog.createdDate, retentionCutoff(now, config.auditRetentionDays))),
+    now,
+  );
+}
