@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { collections, mediaFiles, productCollections, type MediaItemData } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { recordAudit } from '../audit';
 import { recordEvent } from '../events';
 import { productCounts } from './load';
 import type { CollectionInput } from './schemas-input';
@@ -165,6 +166,11 @@ export async function changeMembers(db: Db, id: string, productIds: string[], ad
       .where(eq(collections.id, current.id))
       .returning();
     await answer(tx, row!, CATALOG_EVENTS.collectionChanged);
+    await recordAudit(tx, {
+      action: add ? 'collection.products_added' : 'collection.products_removed',
+      entity: { type: 'collection', id },
+      ...(add ? { after: { productIds: unique } } : { before: { productIds: unique } }),
+    });
     return {};
   });
 }

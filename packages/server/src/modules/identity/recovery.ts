@@ -3,6 +3,7 @@ import type { Db } from '../../db/open';
 import { identities, oneTimeTokens } from '../../db/schema';
 import type { Caller } from '../../http/auth';
 import { AppError, notFound, ValidationError } from '../../http/errors';
+import { recordAudit } from '../audit';
 import { activationMail, recoveryMail } from '../mail';
 import { revokeMemberSessions, signedInAt } from '../oauth';
 import { hashToken, randomToken } from '../../lib/crypto';
@@ -89,7 +90,16 @@ export async function sendRecoveryEmail(
 export async function sendActivationEmail(db: Db, deps: Deps, input: { identityId: string }) {
   const [identity] = await db.select().from(identities).where(eq(identities.id, input.identityId));
   if (!identity || identity.status === 'DELETED') throw notFound('Identity', input.identityId);
-  const token = await newLinkToken(db, identity.id, 'ACTIVATION');
+  // The link's token and the entry commit together; the mail leaves after (never the token in the entry).
+  const token = await db.transaction(async (tx) => {
+    const made = await newLinkToken(tx, identity.id, 'ACTIVATION');
+    await recordAudit(tx, {
+      action: 'member.activation_email_sent',
+      entity: { type: 'member', id: identity.id },
+      after: { email: identity.email },
+    });
+    return made;
+  });
   await sendSafely(deps, identity.email, activationMail(deps.config.shopName, resetLink(deps, token, true)));
   return {};
 }

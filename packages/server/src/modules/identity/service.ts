@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { identities } from '../../db/schema';
 import { AppError, ValidationError } from '../../http/errors';
+import { recordAudit } from '../audit';
 import {
   fromIdentityProfile,
   type IdentityProfileInput,
@@ -140,6 +141,8 @@ export async function signOn(
   const email = normalizeEmail(input.email);
   return db.transaction(async (tx) => {
     let identity = await findLiveIdentity(tx, email);
+    /** What the sign-on stored beyond the session (never the session's token). */
+    let stored: Record<string, unknown> = {};
     if (!identity) {
       [identity] = await tx
         .insert(identities)
@@ -147,6 +150,7 @@ export async function signOn(
         .returning();
       const { contact, profile } = fromIdentityProfile(input.profile ?? {});
       await insertMember(tx, { id: identity!.id, email, contact, profile });
+      stored = { created: true, emailVerified: identity!.emailVerified };
     } else if (input.verifyEmail && !identity.emailVerified) {
       const reasons = identity.pendingReasons.filter((r) => r !== 'PENDING_EMAIL_VERIFICATION_REQUIRED');
       const status = identity.status === 'PENDING' ? statusFor(reasons) : identity.status;
@@ -155,9 +159,16 @@ export async function signOn(
         .set({ emailVerified: true, pendingReasons: reasons, status })
         .where(eq(identities.id, identity.id))
         .returning();
+      stored = { emailVerified: true };
     }
     if (identity!.status !== 'ACTIVE')
       throw new AppError(403, 'IDENTITY_NOT_ACTIVE', 'This account is not active');
+    // A session for a member, opened by an elevated caller: who did it, for whom, what it stored.
+    await recordAudit(tx, {
+      action: 'member.signed_on',
+      entity: { type: 'member', id: identity!.id },
+      after: { email, ...stored },
+    });
     return {
       sessionToken: await issueSessionToken(tx, identity!.id),
       identity: await identityWithProfile(tx, identity!),

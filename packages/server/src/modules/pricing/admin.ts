@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { couponUses, coupons, discountRules, taxRates, taxSettings } from '../../db/schema';
 import { AppError, notFound, ValidationError, type FieldViolation } from '../../http/errors';
+import { recordChange } from '../audit';
 import { writingSettings } from './kept-settings';
 import { offerValues } from './offer-input';
 import type {
@@ -125,12 +126,27 @@ export async function deleteCoupon(db: Db, id: string) {
 
 // ---------- automatic discounts ----------
 
+/**
+ * A write of the kept settings and its audit entry, in one transaction that commits before the kept
+ * settings are forgotten: a price read meanwhile cannot keep what the transaction had not committed.
+ */
+const settingsChange = <T>(db: Db, write: (tx: Db) => Promise<T>) =>
+  writingSettings(db, () => db.transaction(write));
+
 export async function createDiscountRule(db: Db, input: DiscountRuleInput) {
-  return writingSettings(db, async () => {
+  return settingsChange(db, async (tx) => {
     const { values, violations } = offerValues(undefined, input, 'discountRule');
     throwIfAny(violations);
-    const [row] = await db.insert(discountRules).values(values).returning();
-    return { discountRule: discountRuleView(row!) };
+    const [row] = await tx.insert(discountRules).values(values).returning();
+    const discountRule = discountRuleView(row!);
+    await recordChange(
+      tx,
+      'discountRule.created',
+      { type: 'discountRule', id: row!.id },
+      undefined,
+      discountRule,
+    );
+    return { discountRule };
   });
 }
 
@@ -150,28 +166,38 @@ export async function getDiscountRule(db: Db, id: string) {
 }
 
 export async function updateDiscountRule(db: Db, id: string, patch: DiscountRulePatch) {
-  return writingSettings(db, async () => {
-    return db.transaction(async (tx) => {
-      const stored = await discountRuleRow(tx, id, true);
-      const { values, violations } = offerValues(stored, patch, 'discountRule');
-      throwIfAny(violations);
-      const [row] = await tx
-        .update(discountRules)
-        .set({ ...values, updatedDate: sql`now()` })
-        .where(eq(discountRules.id, id))
-        .returning();
-      return { discountRule: discountRuleView(row!) };
-    });
+  return settingsChange(db, async (tx) => {
+    const stored = await discountRuleRow(tx, id, true);
+    const { values, violations } = offerValues(stored, patch, 'discountRule');
+    throwIfAny(violations);
+    const [row] = await tx
+      .update(discountRules)
+      .set({ ...values, updatedDate: sql`now()` })
+      .where(eq(discountRules.id, id))
+      .returning();
+    const discountRule = discountRuleView(row!);
+    await recordChange(
+      tx,
+      'discountRule.updated',
+      { type: 'discountRule', id },
+      discountRuleView(stored),
+      discountRule,
+    );
+    return { discountRule };
   });
 }
 
 export async function deleteDiscountRule(db: Db, id: string) {
-  return writingSettings(db, async () => {
-    const [row] = await db
-      .delete(discountRules)
-      .where(eq(discountRules.id, id))
-      .returning({ id: discountRules.id });
+  return settingsChange(db, async (tx) => {
+    const [row] = await tx.delete(discountRules).where(eq(discountRules.id, id)).returning();
     if (!row) throw notFound('Discount rule', id);
+    await recordChange(
+      tx,
+      'discountRule.deleted',
+      { type: 'discountRule', id },
+      discountRuleView(row),
+      undefined,
+    );
     return {};
   });
 }
@@ -222,10 +248,12 @@ async function uniquePlace<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export async function createTaxRate(db: Db, input: TaxRateInput) {
-  return writingSettings(db, async () => {
+  return settingsChange(db, async (tx) => {
     const values = taxRateValues(undefined, input);
-    const [row] = await uniquePlace(() => db.insert(taxRates).values(values).returning());
-    return { taxRate: taxRateView(row!) };
+    const [row] = await uniquePlace(() => tx.insert(taxRates).values(values).returning());
+    const taxRate = taxRateView(row!);
+    await recordChange(tx, 'taxRate.created', { type: 'taxRate', id: row!.id }, undefined, taxRate);
+    return { taxRate };
   });
 }
 
@@ -245,25 +273,27 @@ export async function getTaxRate(db: Db, id: string) {
 }
 
 export async function updateTaxRate(db: Db, id: string, patch: TaxRatePatch) {
-  return writingSettings(db, async () => {
-    return db.transaction(async (tx) => {
-      const values = taxRateValues(await taxRateRow(tx, id, true), patch);
-      const [row] = await uniquePlace(() =>
-        tx
-          .update(taxRates)
-          .set({ ...values, updatedDate: sql`now()` })
-          .where(eq(taxRates.id, id))
-          .returning(),
-      );
-      return { taxRate: taxRateView(row!) };
-    });
+  return settingsChange(db, async (tx) => {
+    const stored = await taxRateRow(tx, id, true);
+    const values = taxRateValues(stored, patch);
+    const [row] = await uniquePlace(() =>
+      tx
+        .update(taxRates)
+        .set({ ...values, updatedDate: sql`now()` })
+        .where(eq(taxRates.id, id))
+        .returning(),
+    );
+    const taxRate = taxRateView(row!);
+    await recordChange(tx, 'taxRate.updated', { type: 'taxRate', id }, taxRateView(stored), taxRate);
+    return { taxRate };
   });
 }
 
 export async function deleteTaxRate(db: Db, id: string) {
-  return writingSettings(db, async () => {
-    const [row] = await db.delete(taxRates).where(eq(taxRates.id, id)).returning({ id: taxRates.id });
+  return settingsChange(db, async (tx) => {
+    const [row] = await tx.delete(taxRates).where(eq(taxRates.id, id)).returning();
     if (!row) throw notFound('Tax rate', id);
+    await recordChange(tx, 'taxRate.deleted', { type: 'taxRate', id }, taxRateView(row), undefined);
     return {};
   });
 }
@@ -275,16 +305,19 @@ export async function getTaxSettings(db: Db): Promise<{ taxSettings: TaxSettings
 
 /** Only the given settings change, in one statement: concurrent updates of different settings both hold. */
 export async function updateTaxSettings(db: Db, patch: Partial<TaxSettings>) {
-  return writingSettings(db, async () => {
+  return settingsChange(db, async (tx) => {
+    const before = (await getTaxSettings(tx)).taxSettings;
     const given = {
       ...(patch.pricesIncludeTax === undefined ? {} : { pricesIncludeTax: patch.pricesIncludeTax }),
       ...(patch.taxShipping === undefined ? {} : { taxShipping: patch.taxShipping }),
     };
-    const [row] = await db
+    const [row] = await tx
       .insert(taxSettings)
       .values({ id: 1, ...given })
       .onConflictDoUpdate({ target: taxSettings.id, set: { ...given, updatedDate: sql`now()` } })
       .returning();
-    return { taxSettings: { pricesIncludeTax: row!.pricesIncludeTax, taxShipping: row!.taxShipping } };
+    const after = { pricesIncludeTax: row!.pricesIncludeTax, taxShipping: row!.taxShipping };
+    await recordChange(tx, 'taxSettings.updated', { type: 'taxSettings', id: 'taxSettings' }, before, after);
+    return { taxSettings: after };
   });
 }

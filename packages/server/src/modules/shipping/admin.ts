@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { pickupLocations, shippingRates, shippingRegions } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { recordChange } from '../audit';
 import { writingShipping } from './kept-options';
 import type { PickupInput, RateInput, RegionInput } from './schemas';
 import * as check from './validate';
@@ -10,6 +11,13 @@ import { pickupView, rateView, regionView } from './views';
 
 const clean = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/**
+ * A write of the kept settings and its audit entry, in one transaction that commits before the kept
+ * settings are forgotten: an options read meanwhile cannot keep what the transaction had not committed.
+ */
+const shippingChange = <T>(db: Db, write: (tx: Db) => Promise<T>) =>
+  writingShipping(db, () => db.transaction(write));
 
 // ---------- regions ----------
 
@@ -26,21 +34,30 @@ export async function getRegion(db: Db, id: string) {
 }
 
 export async function createRegion(db: Db, input: Required<RegionInput>) {
-  return writingShipping(db, async () => {
-    const [row] = await db
+  return shippingChange(db, async (tx) => {
+    const [row] = await tx
       .insert(shippingRegions)
       .values({
         name: input.name,
         destinations: check.destinations('region.destinations', input.destinations),
       })
       .returning();
-    return { region: regionView(row!) };
+    const region = regionView(row!);
+    await recordChange(
+      tx,
+      'shippingRegion.created',
+      { type: 'shippingRegion', id: row!.id },
+      undefined,
+      region,
+    );
+    return { region };
   });
 }
 
 export async function updateRegion(db: Db, id: string, input: RegionInput) {
-  return writingShipping(db, async () => {
-    const [row] = await db
+  return shippingChange(db, async (tx) => {
+    const stored = await regionRow(tx, id, true);
+    const [row] = await tx
       .update(shippingRegions)
       .set({
         ...clean({
@@ -51,25 +68,37 @@ export async function updateRegion(db: Db, id: string, input: RegionInput) {
       })
       .where(eq(shippingRegions.id, id))
       .returning();
-    if (!row) throw notFound('Shipping region', id);
-    return { region: regionView(row) };
+    const region = regionView(row!);
+    await recordChange(
+      tx,
+      'shippingRegion.updated',
+      { type: 'shippingRegion', id },
+      regionView(stored),
+      region,
+    );
+    return { region };
   });
 }
 
 /** Deletes the region and its rates. */
 export async function deleteRegion(db: Db, id: string) {
-  return writingShipping(db, async () => {
-    const deleted = await db
-      .delete(shippingRegions)
-      .where(eq(shippingRegions.id, id))
-      .returning({ id: shippingRegions.id });
-    if (deleted.length === 0) throw notFound('Shipping region', id);
+  return shippingChange(db, async (tx) => {
+    const [row] = await tx.delete(shippingRegions).where(eq(shippingRegions.id, id)).returning();
+    if (!row) throw notFound('Shipping region', id);
+    await recordChange(
+      tx,
+      'shippingRegion.deleted',
+      { type: 'shippingRegion', id },
+      regionView(row),
+      undefined,
+    );
     return {};
   });
 }
 
-async function regionRow(db: Db, id: string) {
-  const [row] = await db.select().from(shippingRegions).where(eq(shippingRegions.id, id));
+async function regionRow(db: Db, id: string, lock = false) {
+  const query = db.select().from(shippingRegions).where(eq(shippingRegions.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Shipping region', id);
   return row;
 }
@@ -92,9 +121,9 @@ export async function getRate(db: Db, id: string) {
 type NewRate = RateInput & Required<Pick<RateInput, 'regionId' | 'title' | 'kind'>>;
 
 export async function createRate(db: Db, input: NewRate) {
-  return writingShipping(db, async () => {
-    await regionRow(db, input.regionId);
-    const [row] = await db
+  return shippingChange(db, async (tx) => {
+    await regionRow(tx, input.regionId);
+    const [row] = await tx
       .insert(shippingRates)
       .values({
         regionId: input.regionId,
@@ -103,31 +132,32 @@ export async function createRate(db: Db, input: NewRate) {
         ...rateExtras(input),
       })
       .returning();
-    return { rate: rateView(row!) };
+    const rate = rateView(row!);
+    await recordChange(tx, 'shippingRate.created', { type: 'shippingRate', id: row!.id }, undefined, rate);
+    return { rate };
   });
 }
 
 export async function updateRate(db: Db, id: string, input: RateInput) {
-  return writingShipping(db, () =>
-    db.transaction(async (tx) => {
-      const [stored] = await tx.select().from(shippingRates).where(eq(shippingRates.id, id)).for('update');
-      if (!stored) throw notFound('Shipping rate', id);
-      if (input.regionId !== undefined) await regionRow(tx, input.regionId);
-      const touchesPrices =
-        input.kind !== undefined || input.price !== undefined || input.bands !== undefined;
-      const [row] = await tx
-        .update(shippingRates)
-        .set({
-          ...clean({ regionId: input.regionId, title: input.title }),
-          ...(touchesPrices ? check.ratePrices(input.kind ?? stored.kind, input, stored) : {}),
-          ...rateExtras(input),
-          updatedDate: new Date(),
-        })
-        .where(eq(shippingRates.id, id))
-        .returning();
-      return { rate: rateView(row!) };
-    }),
-  );
+  return shippingChange(db, async (tx) => {
+    const [stored] = await tx.select().from(shippingRates).where(eq(shippingRates.id, id)).for('update');
+    if (!stored) throw notFound('Shipping rate', id);
+    if (input.regionId !== undefined) await regionRow(tx, input.regionId);
+    const touchesPrices = input.kind !== undefined || input.price !== undefined || input.bands !== undefined;
+    const [row] = await tx
+      .update(shippingRates)
+      .set({
+        ...clean({ regionId: input.regionId, title: input.title }),
+        ...(touchesPrices ? check.ratePrices(input.kind ?? stored.kind, input, stored) : {}),
+        ...rateExtras(input),
+        updatedDate: new Date(),
+      })
+      .where(eq(shippingRates.id, id))
+      .returning();
+    const rate = rateView(row!);
+    await recordChange(tx, 'shippingRate.updated', { type: 'shippingRate', id }, rateView(stored), rate);
+    return { rate };
+  });
 }
 
 /** The optional fields of a rate that were given (null clears one). */
@@ -146,12 +176,10 @@ function rateExtras(input: RateInput) {
 }
 
 export async function deleteRate(db: Db, id: string) {
-  return writingShipping(db, async () => {
-    const deleted = await db
-      .delete(shippingRates)
-      .where(eq(shippingRates.id, id))
-      .returning({ id: shippingRates.id });
-    if (deleted.length === 0) throw notFound('Shipping rate', id);
+  return shippingChange(db, async (tx) => {
+    const [row] = await tx.delete(shippingRates).where(eq(shippingRates.id, id)).returning();
+    if (!row) throw notFound('Shipping rate', id);
+    await recordChange(tx, 'shippingRate.deleted', { type: 'shippingRate', id }, rateView(row), undefined);
     return {};
   });
 }
@@ -181,8 +209,8 @@ export async function getPickup(db: Db, id: string) {
 type NewPickup = PickupInput & Required<Pick<PickupInput, 'title' | 'address'>>;
 
 export async function createPickup(db: Db, input: NewPickup) {
-  return writingShipping(db, async () => {
-    const [row] = await db
+  return shippingChange(db, async (tx) => {
+    const [row] = await tx
       .insert(pickupLocations)
       .values({
         pickupMethod: 'STORE_PICKUP',
@@ -191,19 +219,36 @@ export async function createPickup(db: Db, input: NewPickup) {
         address: check.address(input.address),
       })
       .returning();
-    return { pickupLocation: pickupView(row!) };
+    const pickupLocation = pickupView(row!);
+    await recordChange(
+      tx,
+      'pickupLocation.created',
+      { type: 'pickupLocation', id: row!.id },
+      undefined,
+      pickupLocation,
+    );
+    return { pickupLocation };
   });
 }
 
 export async function updatePickup(db: Db, id: string, input: PickupInput) {
-  return writingShipping(db, async () => {
-    const [row] = await db
+  return shippingChange(db, async (tx) => {
+    const [stored] = await tx.select().from(pickupLocations).where(eq(pickupLocations.id, id)).for('update');
+    if (!stored) throw notFound('Pickup location', id);
+    const [row] = await tx
       .update(pickupLocations)
       .set({ ...pickupFields(input), updatedDate: new Date() })
       .where(eq(pickupLocations.id, id))
       .returning();
-    if (!row) throw notFound('Pickup location', id);
-    return { pickupLocation: pickupView(row) };
+    const pickupLocation = pickupView(row!);
+    await recordChange(
+      tx,
+      'pickupLocation.updated',
+      { type: 'pickupLocation', id },
+      pickupView(stored),
+      pickupLocation,
+    );
+    return { pickupLocation };
   });
 }
 
@@ -219,12 +264,16 @@ function pickupFields(input: PickupInput) {
 }
 
 export async function deletePickup(db: Db, id: string) {
-  return writingShipping(db, async () => {
-    const deleted = await db
-      .delete(pickupLocations)
-      .where(eq(pickupLocations.id, id))
-      .returning({ id: pickupLocations.id });
-    if (deleted.length === 0) throw notFound('Pickup location', id);
+  return shippingChange(db, async (tx) => {
+    const [row] = await tx.delete(pickupLocations).where(eq(pickupLocations.id, id)).returning();
+    if (!row) throw notFound('Pickup location', id);
+    await recordChange(
+      tx,
+      'pickupLocation.deleted',
+      { type: 'pickupLocation', id },
+      pickupView(row),
+      undefined,
+    );
     return {};
   });
 }

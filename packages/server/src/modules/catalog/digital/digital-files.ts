@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/open';
 import { productDigitalFiles, products } from '../../../db/schema';
 import { AppError, invalidField, notFound } from '../../../http/errors';
+import { recordChange } from '../../audit';
 import { decodeUpload } from '../media/media-files';
 import type { DigitalFileReply } from '../schemas';
 import { downloadNameOf, mediaTypeOf } from './rules';
@@ -72,14 +73,29 @@ export async function uploadDigitalFile(
         'Only a digital product has a downloadable file: set its productType to digital first',
         { productId, productType: product.productType },
       );
+    const [before] = await tx
+      .select(metaColumns)
+      .from(productDigitalFiles)
+      .where(eq(productDigitalFiles.productId, productId));
     const [row] = await tx
       .insert(productDigitalFiles)
       .values({ productId, ...values })
       .onConflictDoUpdate({ target: productDigitalFiles.productId, set: values })
       .returning(metaColumns);
-    return metaOf(row!);
+    const reply = metaOf(row!);
+    await auditFile(tx, 'product.digital_file_uploaded', productId, before && metaOf(before), reply);
+    return reply;
   });
 }
+
+/** The file's metadata (never its bytes), under the product it belongs to. */
+const auditFile = (
+  tx: Db,
+  action: string,
+  productId: string,
+  before?: DigitalFileReply,
+  after?: DigitalFileReply,
+) => recordChange(tx, action, { type: 'product', id: productId }, before?.file, after?.file);
 
 async function existingProduct(db: Db, productId: string) {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
@@ -102,11 +118,15 @@ export async function getDigitalFile(db: Db, productId: string): Promise<Digital
 
 /** DELETE /v1/products/{id}/digital-file. Links already given then answer that no file is available. */
 export async function deleteDigitalFile(db: Db, productId: string): Promise<Record<string, never>> {
-  const gone = await db
-    .delete(productDigitalFiles)
-    .where(eq(productDigitalFiles.productId, productId))
-    .returning({ id: productDigitalFiles.id });
-  if (gone.length > 0) return {};
+  const [gone] = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(productDigitalFiles)
+      .where(eq(productDigitalFiles.productId, productId))
+      .returning(metaColumns);
+    if (rows[0]) await auditFile(tx, 'product.digital_file_deleted', productId, metaOf(rows[0]));
+    return rows;
+  });
+  if (gone) return {};
   await existingProduct(db, productId);
   throw noFile(productId);
 }

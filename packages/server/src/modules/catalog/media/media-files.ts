@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Db } from '../../../db/open';
 import { mediaFiles } from '../../../db/schema';
 import { AppError, invalidField, notFound } from '../../../http/errors';
+import { recordAudit } from '../../audit';
 import { imageSize, sniff } from './media-image';
 
 /** Largest accepted upload, in bytes (after base64 decoding): media images and digital products' files. */
@@ -71,7 +72,7 @@ export async function storeImage(
   return saveMediaFile(db, dataDir, { bytes, mime, originalName: input.fileName, ...size });
 }
 
-/** Writes the bytes, then the row; a failed insert removes the file again. */
+/** Writes the bytes, then the row and its audit entry (no bytes); a failed insert removes the file again. */
 async function saveMediaFile(
   db: Db,
   dataDir: string,
@@ -85,19 +86,21 @@ async function saveMediaFile(
   await fs.writeFile(`${target}.part`, f.bytes);
   await fs.rename(`${target}.part`, target);
   try {
-    const [row] = await db
-      .insert(mediaFiles)
-      .values({
-        id,
-        fileName,
-        originalName: f.originalName.slice(0, 200),
-        mimeType: f.mime,
-        size: f.bytes.length,
-        width: f.width,
-        height: f.height,
-      })
-      .returning();
-    return { file: { ...row!, url: `/media/${fileName}` } };
+    const file = {
+      id,
+      fileName,
+      originalName: f.originalName.slice(0, 200),
+      mimeType: f.mime,
+      size: f.bytes.length,
+      width: f.width,
+      height: f.height,
+    };
+    const row = await db.transaction(async (tx) => {
+      const [made] = await tx.insert(mediaFiles).values(file).returning();
+      await recordAudit(tx, { action: 'mediaFile.uploaded', entity: { type: 'mediaFile', id }, after: file });
+      return made!;
+    });
+    return { file: { ...row, url: `/media/${fileName}` } };
   } catch (error) {
     await fs.rm(target, { force: true });
     throw error;

@@ -5,6 +5,7 @@ import { mediaFiles, type MediaItemData, type ProductOptionData } from '../../..
 import type { ProductRow } from '../derive';
 import { variantsOf } from '../load';
 import type { AddMedia, ChoiceMedia } from '../schemas-input';
+import { auditProduct } from '../audit';
 import { CATALOG_EVENTS, lockProduct, productEvent, reload, saveProduct } from '../store';
 import { Violations } from '../validate';
 
@@ -22,6 +23,9 @@ async function withProduct(db: Db, id: string, change: (p: ProductRow, tx: Db) =
     await change(copy, tx);
     await saveProduct(tx, copy, (await variantsOf(tx, [id])).get(id) ?? [], false);
     await productEvent(tx, CATALOG_EVENTS.productChanged, await reload(tx, id));
+    // Only the media and the choices' media can change here: the entry names those that did.
+    const mediaOf = (p: ProductRow) => ({ media: p.media, productOptions: p.productOptions });
+    await auditProduct(tx, 'product.updated', id, mediaOf(product), mediaOf(copy));
     return {};
   });
 }
