@@ -13,7 +13,7 @@ export const OWNER = {
 /** The staff pages at `localhost` (a WebAuthn relying party is a domain, not 127.0.0.1). */
 export const staffUrl = (storefrontUrl: string) => storefrontUrl.replace('127.0.0.1', 'localhost');
 
-function printedSetupCode(): string | undefined {
+export function printedSetupCode(): string | undefined {
   const log = path.join(ARTIFACTS_DIR, 'logs', 'server.log');
   const text = fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '';
   return [...text.matchAll(/^setup code: (\S+)$/gm)].at(-1)?.[1];

@@ -1,7 +1,9 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type FormEvent } from 'react';
+import { Captcha } from '@/components/account/Captcha';
 import { Field } from '@/components/account/Field';
 import formStyles from '@/components/account/account.module.css';
 import {
@@ -34,11 +36,17 @@ export function StaffLoginForm({ notice }: { notice?: string | undefined }) {
   const [failure, setFailure] = useState<Failure | undefined>();
   const [pending, setPending] = useState<string | undefined>();
   const [email, setEmail] = useState('');
+  // Once the server asks for the "I'm not a robot" check (after repeated failures), it stays on the forms.
+  const [captcha, setCaptcha] = useState(false);
+  // A fresh check after each failure: a solved one is used once.
+  const [attempt, setAttempt] = useState(0);
   const box = useRef<HTMLDivElement>(null);
   useFocusError(box, failure);
 
   const fail = (result: { message: string; field?: string | undefined; restart?: boolean }) => {
     if (result.restart) setStep('password');
+    if (result.field === 'captcha') setCaptcha(true);
+    setAttempt((n) => n + 1);
     setFailure({ message: result.message, field: result.field, at: Date.now() });
   };
   const done = () => {
@@ -104,6 +112,16 @@ export function StaffLoginForm({ notice }: { notice?: string | undefined }) {
 
   const fieldError = (name: string) => (failure?.field === name ? failure.message : undefined);
   const formError = failure && !failure.field ? failure.message : undefined;
+  const captchaCheck = captcha ? (
+    <>
+      <Captcha key={attempt} kind="visible" />
+      {fieldError('captcha') ? (
+        <p className={formStyles.fieldError} role="alert" tabIndex={-1} data-form-error>
+          {fieldError('captcha')}
+        </p>
+      ) : null}
+    </>
+  ) : null;
 
   return (
     <div ref={box} className={styles.card}>
@@ -140,7 +158,13 @@ export function StaffLoginForm({ notice }: { notice?: string | undefined }) {
               autoComplete="current-password"
               required
               error={fieldError('password')}
+              aside={
+                <Link href="/admin/forgot-password" className={formStyles.aside}>
+                  Forgot password?
+                </Link>
+              }
             />
+            {captchaCheck}
             <button type="submit" className={`button ${formStyles.submit}`} disabled={Boolean(pending)}>
               {pending === 'Signing in…' ? 'Signing in…' : 'Sign in'}
             </button>
@@ -179,6 +203,7 @@ export function StaffLoginForm({ notice }: { notice?: string | undefined }) {
                 hint="6 digits from the app, or a recovery code such as abcde-12345"
                 error={fieldError('code')}
               />
+              {captchaCheck}
               <button type="submit" className={`button ${formStyles.submit}`} disabled={Boolean(pending)}>
                 Continue
               </button>

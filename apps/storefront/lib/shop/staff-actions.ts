@@ -36,6 +36,12 @@ function failure(error: unknown): StaffResult<never> {
   };
 }
 
+/** The solved "I'm not a robot" check, sent once the server asks for it (-19971). */
+const captchaOf = (formData: FormData) => {
+  const solved = textField(formData, 'altcha');
+  return solved ? { captchaTokens: { recaptchaToken: solved } } : {};
+};
+
 const missing = (field: string, message: string): StaffResult<never> => ({ ok: false, field, message });
 
 /** Step one: email and password. Signed in, or a second factor is asked (its challenge kept in a cookie). */
@@ -48,7 +54,7 @@ export async function signInWithPassword(
   if (!password) return missing('password', 'Enter your password');
   const jar = await cookies();
   try {
-    const answer = await (await signInClient()).staff.login(email, password);
+    const answer = await (await signInClient()).staff.login(email, password, captchaOf(formData));
     if (answer.session) {
       keepSession(jar, answer.session);
       return { ok: true, next: 'done' };
@@ -69,7 +75,10 @@ export async function signInWithCode(formData: FormData): Promise<StaffResult> {
   const token = challengeToken(jar);
   if (!token) return { ok: false, message: staffMessages.STAFF_CHALLENGE_INVALID.message, restart: true };
   try {
-    keepSession(jar, (await (await signInClient()).staff.loginSecondFactor(token, code)).session);
+    keepSession(
+      jar,
+      (await (await signInClient()).staff.loginSecondFactor(token, code, captchaOf(formData))).session,
+    );
     return { ok: true };
   } catch (error) {
     return failure(error);

@@ -41,6 +41,30 @@ describe('staff page errors', () => {
     });
   });
 
+  it('say plainly what to do about a mailed link that cannot be used', () => {
+    expect(staffErrorMessage(appError('STAFF_INVITATION_INVALID', 400))).toEqual({
+      message:
+        'This invitation link was used, revoked or has expired. Ask the shop’s owner to send you a new one.',
+      expected: true,
+    });
+    expect(staffErrorMessage(appError('STAFF_EMAIL_EXISTS', 409)).message).toBe(
+      'You have a staff account already: sign in instead.',
+    );
+    expect(staffErrorMessage(appError('STAFF_RESET_TOKEN_INVALID', 400)).message).toBe(
+      'This link was used or has expired. Ask for a new one.',
+    );
+    expect(staffErrorMessage(appError('STAFF_SETUP_CODE_INVALID', 403)).field).toBe('setupCode');
+  });
+
+  it('put the server’s call for the captcha beside the check', () => {
+    expect(staffErrorMessage(appError('-19971', 400))).toEqual({
+      message: 'Please complete the “I’m not a robot” check, then try again.',
+      field: 'captcha',
+      expected: true,
+    });
+    expect(staffErrorMessage(appError('-19970', 400)).field).toBe('captcha');
+  });
+
   it('tell an ended session', () => {
     expect(isStaffSessionEnded(appError('INVALID_TOKEN'))).toBe(true);
     expect(isStaffSessionEnded(appError('STAFF_PASSKEY_INVALID'))).toBe(false);

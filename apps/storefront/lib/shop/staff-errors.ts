@@ -16,6 +16,17 @@ export const staffMessages = {
   TOO_MANY_ATTEMPTS: { message: 'Too many failed attempts: try again in 15 minutes' },
   INVALID_TOKEN: { message: 'Your session has ended: sign in again' },
   NOT_FOUND: { message: 'It is gone already: the page shows what is left' },
+  STAFF_INVITATION_INVALID: {
+    message:
+      'This invitation link was used, revoked or has expired. Ask the shop’s owner to send you a new one.',
+  },
+  STAFF_EMAIL_EXISTS: { message: 'You have a staff account already: sign in instead.' },
+  STAFF_RESET_TOKEN_INVALID: { message: 'This link was used or has expired. Ask for a new one.' },
+  STAFF_SETUP_CODE_INVALID: { message: 'The setup code is wrong or has expired', field: 'setupCode' },
+  STAFF_OWNER_EXISTS: { message: 'The shop has an owner already: sign in instead.' },
+  TOO_MANY_REQUESTS: { message: 'Too many requests from your connection: try again in 15 minutes' },
+  '-19971': { message: 'Please complete the “I’m not a robot” check, then try again.', field: 'captcha' },
+  '-19970': { message: 'The “I’m not a robot” check did not pass. Please try it again.', field: 'captcha' },
 } as const satisfies Record<string, { message: string; field?: string }>;
 
 export const staffUnavailable = 'The shop’s server could not be reached. Please try again in a moment.';

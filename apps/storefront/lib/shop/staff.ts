@@ -97,3 +97,8 @@ export async function requireStaff(): Promise<SignedInStaff> {
   if (!signedIn) redirect('/admin/login');
   return signedIn;
 }
+
+/** Whether the shop still needs its first owner (GET /v1/staff/setup): /admin/setup is open only then. */
+export async function setupNeeded(): Promise<boolean> {
+  return (await (await signInClient()).staff.getSetup()).needed;
+}
