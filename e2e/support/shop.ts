@@ -75,6 +75,9 @@ export async function startShop({
       EVENT_WEBHOOK_URLS: `${storefrontUrl}/api/revalidate`,
       EVENT_WEBHOOK_SECRET: eventWebhookSecret,
       STOCK_HOLD_MINUTES: String(stockHoldMinutes),
+      // As `npm start` runs it: the storefront on this machine hands on each shopper's address, so per-address
+      // limits count the browser, not the storefront.
+      TRUST_PROXY: 'loopback',
       // Staff passkeys: a WebAuthn relying party must be a domain name, never an IP address, so the staff
       // pages are opened at http://localhost:<port> (staffUrl in support/staff.ts).
       WEBAUTHN_ORIGIN: storefrontUrl.replace('127.0.0.1', 'localhost'),
