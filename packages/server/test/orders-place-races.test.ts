@@ -186,6 +186,8 @@ describe('create-order statements', () => {
       );
       expect(texts.length, texts.join('\n---\n')).toBeLessThanOrEqual(15);
     }
-    expect(counted[0]).toBe(counted[1]);
+    // One of the once-a-minute sweeps (db/sweep.ts) on this path may fall into either call on a slow run: one
+    // statement apart at most. A statement per line would put the two 19 apart.
+    expect(Math.abs(counted[0]! - counted[1]!)).toBeLessThanOrEqual(1);
   }, 60_000);
 });
