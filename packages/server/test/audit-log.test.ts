@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { failingCommit } from './audit-helpers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { pruneAuditLog } from '../src/modules/audit';
@@ -20,20 +20,6 @@ const query = (q: unknown, headers: Record<string, string> = asAdmin) =>
   t.app.inject({ method: 'POST', url: '/v1/audit-log/query', headers, payload: { query: q } });
 const entriesFor = async (entityId: string) =>
   (await query({ filter: { 'entity.id': entityId } })).json().entries as any[];
-
-/** A deferred trigger fails the transaction at commit, after every write of it (the audit entry's too). */
-async function failingCommit(table: string, id: string) {
-  const db = t.app.ctx.db;
-  await db.execute(
-    sql.raw(`create or replace function refuse_commit() returns trigger language plpgsql as $$
-      begin if new.id = '${id}' then raise exception 'refused at commit'; end if; return new; end $$`),
-  );
-  await db.execute(
-    sql.raw(`create constraint trigger refuse_commit after update on ${table}
-      deferrable initially deferred for each row execute function refuse_commit()`),
-  );
-  return () => db.execute(sql.raw(`drop trigger refuse_commit on ${table}`));
-}
 
 describe('audit log: a product change', () => {
   it('records create, update and delete with the actor, the client and the changed fields', async () => {
@@ -88,7 +74,7 @@ describe('audit log: a product change', () => {
 
   it('writes the entry in the change’s transaction: a change failing at commit leaves no entry', async () => {
     const product = await createProduct(t.app, { name: 'Doomed vase', priceData: { price: '5.00' } });
-    const drop = await failingCommit('products', product.id);
+    const drop = await failingCommit(t.app.ctx.db, 'products', product.id);
     try {
       const res = await t.app.inject({
         method: 'PATCH',
@@ -165,7 +151,7 @@ describe('audit log: an order refund', () => {
       payload: { amount: { amount: '999.00' } },
     });
     expect(tooMuch.statusCode).toBe(409);
-    const drop = await failingCommit('orders', row.id);
+    const drop = await failingCommit(t.app.ctx.db, 'orders', row.id);
     try {
       expect((await refund(row.id)).statusCode).toBe(500);
     } finally {

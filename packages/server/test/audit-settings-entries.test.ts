@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { failingCommit } from './audit-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptShipping } from '../src/modules/shipping/kept-options';
 import { keptPricingSettings } from '../src/modules/pricing/kept-settings';
@@ -39,20 +39,6 @@ const entriesFor = async (entityId: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().entries as any[];
 };
-
-/** A deferred trigger fails the transaction at commit, after every write of it (the audit entry's too). */
-async function failingCommit(table: string, id: string) {
-  const db = t.app.ctx.db;
-  await db.execute(
-    sql.raw(`create or replace function refuse_commit() returns trigger language plpgsql as $$
-      begin if new.id = '${id}' then raise exception 'refused at commit'; end if; return new; end $$`),
-  );
-  await db.execute(
-    sql.raw(`create constraint trigger refuse_commit after update on ${table}
-      deferrable initially deferred for each row execute function refuse_commit()`),
-  );
-  return () => db.execute(sql.raw(`drop trigger refuse_commit on ${table}`));
-}
 
 describe('audit entries: shipping', () => {
   it('records a rate made, changed (the changed fields) and deleted', async () => {
@@ -98,7 +84,7 @@ describe('audit entries: shipping', () => {
       (await keptShipping.get(t.app.ctx.db)).rates.find((r) => r.id === rate.id)?.price;
     const five = await priceKept();
     expect(five).toBeDefined();
-    const drop = await failingCommit('shipping_rates', rate.id);
+    const drop = await failingCommit(t.app.ctx.db, 'shipping_rates', rate.id);
     try {
       expect(
         (await call('PATCH', `/v1/shipping-rates/${rate.id}`, { rate: { price: '9' } })).statusCode,
