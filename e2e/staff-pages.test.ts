@@ -229,8 +229,8 @@ describe('staff pages from the server’s mails', () => {
   });
 
   it('at 1280 px: after repeated failures the sign-in shows the captcha and sends it with the next try', async () => {
-    // The failures count for the address too: this browser says it is elsewhere (the storefront hands on the
-    // address it is given), so sign-ins of the journeys after this one, from this machine, ask for no check.
+    // The failures count for the address too: this browser says it is elsewhere for a while (the storefront hands
+    // on the address it is given), then comes back to its own address, which the failures did not reach.
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.77' });
     await page.setViewportSize(DESKTOP);
     await open('/admin');
@@ -257,7 +257,7 @@ describe('staff pages from the server’s mails', () => {
     await page.waitForURL(`${base}/admin`);
     await page.getByRole('heading', { name: `Hello, ${person.name}` }).waitFor();
 
-    // From this machine's own address no check is asked: the failures above were not counted for it.
+    // From the browser's own address no check is asked: the failures above were not counted for it.
     await page.setExtraHTTPHeaders({});
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/admin\/login\?signedOut=1$/);

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,12 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
+/**
+ * An address of its own for each browser, as each shopper has (198.18.0.0/15, the range kept for tests): the
+ * storefront hands it on to the server, so sign-in failures and rate limits of one journey never reach another.
+ */
+export const browserAddress = () => `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
 /** Launches Chromium headless with a fresh, throw-away user-data-dir (`javaScript: false` for a browser without it). */
 export async function launchBrowser({ javaScript = true } = {}): Promise<BrowserSession> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
@@ -35,6 +42,7 @@ export async function launchBrowser({ javaScript = true } = {}): Promise<Browser
     locale: 'en-GB',
     reducedMotion: 'reduce',
     javaScriptEnabled: javaScript,
+    extraHTTPHeaders: { 'x-forwarded-for': browserAddress() },
   });
   return {
     context,

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AdminBar } from '@/components/admin/AdminBar';
+import { AdminShell } from '@/components/admin/AdminShell';
 import styles from '@/components/admin/admin.module.css';
+import shell from '@/components/admin/shell.module.css';
 import { requireStaff } from '@/lib/shop/staff';
 
 export const metadata: Metadata = { title: 'Home' };
@@ -22,9 +23,8 @@ export default async function AdminHome() {
     ...(member.totpEnabled ? ['authenticator app'] : []),
   ];
   return (
-    <>
-      <AdminBar signedIn current="home" />
-      <div className={styles.content}>
+    <AdminShell staff={member} current="today">
+      <div className={`${shell.stack} ${shell.readable}`}>
         <div className={styles.heading}>
           <p className="eyebrow">Signed in</p>
           <h1 className={styles.title}>Hello, {member.name}</h1>
@@ -50,6 +50,6 @@ export default async function AdminHome() {
           </div>
         </section>
       </div>
-    </>
+    </AdminShell>
   );
 }

@@ -3,7 +3,7 @@ import { signOut } from '@/lib/shop/staff-actions';
 import styles from './admin.module.css';
 
 /** The staff pages' own bar: the shop's name, and for a signed-in person the account and sign-out. */
-export function AdminBar({ signedIn, current }: { signedIn: boolean; current?: 'home' | 'account' }) {
+export function AdminBar({ signedIn, current }: { signedIn: boolean; current?: 'account' }) {
   return (
     <header className={styles.bar}>
       <div className={`container ${styles.barInner}`}>

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { AdminBar } from '@/components/admin/AdminBar';
+import { AdminShell } from '@/components/admin/AdminShell';
 import { PasskeyManager } from '@/components/admin/PasskeyManager';
 import { SessionList } from '@/components/admin/SessionList';
 import { TotpSetup } from '@/components/admin/TotpSetup';
 import styles from '@/components/admin/admin.module.css';
+import shell from '@/components/admin/shell.module.css';
 import { requireStaff } from '@/lib/shop/staff';
 import { deviceName, staffDate } from '@/lib/shop/staff-view';
 
@@ -16,9 +17,8 @@ export default async function StaffAccountPage() {
     client.staff.listMySessions(),
   ]);
   return (
-    <>
-      <AdminBar signedIn current="account" />
-      <div className={styles.content}>
+    <AdminShell staff={member} current="account">
+      <div className={`${shell.stack} ${shell.readable}`}>
         <div className={styles.heading}>
           <p className="eyebrow">Your account</p>
           <h1 className={styles.title}>Sign-in and security</h1>
@@ -63,6 +63,6 @@ export default async function StaffAccountPage() {
           />
         </section>
       </div>
-    </>
+    </AdminShell>
   );
 }

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { sectionsFor, type AdminSectionKey, type StaffPermission } from '@/lib/shop/admin-sections';
+import { AdminBar } from './AdminBar';
+import styles from './shell.module.css';
+
+/**
+ * The dashboard's frame for a signed-in person: the staff bar, the sections their role may open (a column at a
+ * desk, a strip that scrolls sideways on a phone) and the page.
+ */
+export function AdminShell({
+  staff,
+  current,
+  children,
+}: {
+  staff: { permissions: readonly StaffPermission[] };
+  current: AdminSectionKey;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <AdminBar signedIn current={current === 'account' ? 'account' : undefined} />
+      <div className={styles.shell}>
+        <nav aria-label="Dashboard" className={styles.sections}>
+          <ul className={styles.sectionList}>
+            {sectionsFor(staff.permissions).map((section) => (
+              <li key={section.key}>
+                <Link
+                  href={section.href}
+                  className={styles.section}
+                  aria-current={section.key === current ? 'page' : undefined}
+                >
+                  {section.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.page}>{children}</div>
+      </div>
+    </>
+  );
+}
