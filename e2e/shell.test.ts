@@ -58,6 +58,8 @@ async function expectShell(page: Page): Promise<void> {
   expect(footerText).toMatch(/feedback/i);
   expect(await footer.getByRole('textbox', { name: 'Email address' }).isVisible()).toBe(true);
 
+  // The toast container comes with hydration, which a busy machine may finish after the page has loaded.
+  await page.locator('section.Toastify').waitFor({ state: 'attached' });
   expect(await page.locator('section.Toastify').count()).toBe(1);
 }
 
