@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings, describeFinding, isBlocking } from './support/axe';
 import {
   DESKTOP,
   launchBrowser,
@@ -10,7 +9,14 @@ import {
   type BrowserSession,
 } from './support/browser';
 import { findMail } from './support/outbox';
-import { ensureOwner, OWNER, printedSetupCode, staffUrl } from './support/staff';
+import {
+  ensureOwner,
+  expectNoBlockingAxe,
+  openStaffPage,
+  OWNER,
+  printedSetupCode,
+  staffUrl,
+} from './support/staff';
 
 // The staff pages the server's mails point at: the owner invites a person through the API, the mailed link
 // is opened and accepted (signed in, on /admin); the person asks a password reset on /admin/forgot-password,
@@ -63,22 +69,15 @@ afterAll(async () => {
   await session?.close();
 });
 
-async function open(pathname: string) {
-  const response = await page.goto(`${base}${pathname}`, { waitUntil: 'load' });
-  expect(response?.status(), pathname).toBeLessThan(400);
-  return response!;
-}
+const open = (pathname: string) => openStaffPage(page, base, pathname);
 
-async function expectNoBlockingAxe(what: string) {
-  const blocking = (await axeFindings(page)).filter(isBlocking);
-  expect(blocking.map(describeFinding).join('\n'), what).toBe('');
-}
+const expectNoAxeFinding = (what: string) => expectNoBlockingAxe(page, what);
 
 async function expectPrivatePage(what: string, response: Awaited<ReturnType<typeof open>>) {
   expect(response.headers()['x-robots-tag'], what).toContain('noindex');
   expect(response.headers()['cache-control'], what).toContain('no-store');
   expect(await page.locator('meta[name="robots"]').getAttribute('content'), what).toContain('noindex');
-  await expectNoBlockingAxe(what);
+  await expectNoAxeFinding(what);
 }
 
 /** The path and query of the newest mailed link to `pathname`, for the staff pages' own address. */
@@ -245,7 +244,7 @@ describe('staff pages from the server’s mails', () => {
       if (await page.locator('[data-kind="visible"]').count()) break;
     }
     await page.getByText('Please complete the “I’m not a robot” check, then try again.').waitFor();
-    await expectNoBlockingAxe('/admin/login with the captcha');
+    await expectNoAxeFinding('/admin/login with the captcha');
     await screenshot(page, 'staff-login-captcha-1280');
 
     await page.getByRole('textbox', { name: 'Email' }).fill(person.email);

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings, describeFinding, isBlocking } from './support/axe';
 import {
   DESKTOP,
   launchBrowser,
@@ -9,7 +8,14 @@ import {
   waitForHydration,
   type BrowserSession,
 } from './support/browser';
-import { addVirtualAuthenticator, ensureOwner, OWNER, staffUrl } from './support/staff';
+import {
+  addVirtualAuthenticator,
+  ensureOwner,
+  expectNoBlockingAxe,
+  openStaffPage,
+  OWNER,
+  staffUrl,
+} from './support/staff';
 
 // Staff sign-in journey (issue 28): password -> add a passkey on /admin/account -> sign out -> sign in with the
 // passkey alone -> /admin; then on a phone: password and the passkey as the second step, the passkey replaced,
@@ -32,16 +38,9 @@ afterAll(async () => {
   await session?.close();
 });
 
-async function open(pathname: string) {
-  const response = await page.goto(`${base}${pathname}`, { waitUntil: 'load' });
-  expect(response?.status(), pathname).toBeLessThan(400);
-  return response!;
-}
+const open = (pathname: string) => openStaffPage(page, base, pathname);
 
-async function expectNoBlockingAxe(what: string) {
-  const blocking = (await axeFindings(page)).filter(isBlocking);
-  expect(blocking.map(describeFinding).join('\n'), what).toBe('');
-}
+const expectNoAxeFinding = (what: string) => expectNoBlockingAxe(page, what);
 
 async function signInWithPassword() {
   await open('/admin/login');
@@ -84,7 +83,7 @@ describe('staff sign-in with a passkey', () => {
     expect(login.headers()['x-robots-tag']).toContain('noindex');
     expect(login.headers()['cache-control']).toContain('no-store');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-    await expectNoBlockingAxe('/admin/login');
+    await expectNoAxeFinding('/admin/login');
 
     // A wrong password: the spec's message beside the field, which takes the focus.
     await waitForHydration(page, 'form button[type="submit"]');
@@ -106,7 +105,7 @@ describe('staff sign-in with a passkey', () => {
     await addPasskey('Studio laptop');
     // The session is named by the person's browser, not by the storefront's server that made the call.
     await page.getByText('Chrome on Linux').waitFor();
-    await expectNoBlockingAxe('/admin/account');
+    await expectNoAxeFinding('/admin/account');
     await screenshot(page, 'staff-account-1280');
 
     await signOut();
@@ -137,10 +136,10 @@ describe('staff sign-in with a passkey', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Passkey renamed.').waitFor();
     await page.getByText('Pocket phone', { exact: true }).waitFor();
-    await expectNoBlockingAxe('/admin/account at 375 px');
+    await expectNoAxeFinding('/admin/account at 375 px');
     await screenshot(page, 'staff-account-375');
     await signOut();
-    await expectNoBlockingAxe('/admin/login at 375 px');
+    await expectNoAxeFinding('/admin/login at 375 px');
     await screenshot(page, 'staff-login-375');
     await signInWithPasskeyAlone();
 
@@ -153,7 +152,7 @@ describe('staff sign-in with a passkey', () => {
     const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    await expectNoBlockingAxe('/admin/account, authenticator app set-up');
+    await expectNoAxeFinding('/admin/account, authenticator app set-up');
     await screenshot(page, 'staff-totp-375');
   });
 });

@@ -1,6 +1,10 @@
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Response } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { axeFindings, describeFinding, isBlocking } from './axe';
+import { waitForHydration } from './browser';
 import { ARTIFACTS_DIR } from './paths';
 
 /** The shop's first owner, as journeys make it: through the setup code the server printed at start. */
@@ -57,4 +61,74 @@ export async function addVirtualAuthenticator(
     },
   });
   return { cdp, authenticatorId };
+}
+
+export interface StaffPerson {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/**
+ * A staff member of its own for a journey, with `role`: invited with the operator's key, the invitation's token
+ * read from the mail outbox through the API, accepted through the API. Journeys that sign in as such a person
+ * never meet what another journey did to the shared owner (a passkey, an app, failed sign-ins).
+ */
+export async function newStaffMember(
+  apiUrl: string,
+  role: 'OWNER' | 'MANAGER' | 'FULFILMENT' | 'CATALOG' | 'READ_ONLY',
+  name = `${role.charAt(0)}${role.slice(1).toLowerCase()} person`,
+): Promise<StaffPerson> {
+  const operator = { 'content-type': 'application/json', authorization: inject('adminApiKey') };
+  const person = {
+    email: `staff-${role.toLowerCase()}-${Date.now()}-${randomInt(1e6)}@atelier.test`,
+    name,
+    password: `a ${role.toLowerCase()} password for journeys`,
+  };
+  const invited = await fetch(`${apiUrl}/v1/staff/invitations`, {
+    method: 'POST',
+    headers: operator,
+    body: JSON.stringify({ email: person.email, role }),
+  });
+  if (invited.status !== 200)
+    throw new Error(`the invitation answered ${invited.status}: ${await invited.text()}`);
+  const outbox = await fetch(`${apiUrl}/v1/dev/outbox?to=${encodeURIComponent(person.email)}`, {
+    headers: operator,
+  });
+  const { messages } = (await outbox.json()) as { messages: { text: string }[] };
+  const token = messages
+    .map((mail) => /\/admin\/invitation\?token=([\w%-]+)/.exec(mail.text)?.[1])
+    .find((found) => found !== undefined);
+  if (!token) throw new Error(`no invitation mail to ${person.email}`);
+  const accepted = await fetch(`${apiUrl}/v1/staff/invitations/accept`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: decodeURIComponent(token), name: person.name, password: person.password }),
+  });
+  if (accepted.status !== 200)
+    throw new Error(`accepting answered ${accepted.status}: ${await accepted.text()}`);
+  return person;
+}
+
+/** Signs `person` in on /admin/login (password only: a person made by newStaffMember has no second factor). */
+export async function signInStaff(page: Page, base: string, person: StaffPerson): Promise<void> {
+  await page.goto(`${base}/admin/login`, { waitUntil: 'load' });
+  await waitForHydration(page, 'form button[type="submit"]');
+  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${base}/admin`);
+}
+
+/** Opens `pathname` of the staff pages and expects an answer below 400. */
+export async function openStaffPage(page: Page, base: string, pathname: string): Promise<Response> {
+  const response = await page.goto(`${base}${pathname}`, { waitUntil: 'load' });
+  expect(response?.status(), pathname).toBeLessThan(400);
+  return response!;
+}
+
+/** No serious or critical axe finding on the page as it is now. */
+export async function expectNoBlockingAxe(page: Page, what: string): Promise<void> {
+  const blocking = (await axeFindings(page)).filter(isBlocking);
+  expect(blocking.map(describeFinding).join('\n'), what).toBe('');
 }
