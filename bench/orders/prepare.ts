@@ -16,7 +16,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 const CHUNK = 10_000;
 /** Bump when the generated rows change. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 const stamp = (size: number) => `atelier-bench orders size=${size} generator=${GENERATOR_VERSION}`;
 
 export const postgresBase = () =>
@@ -32,8 +32,8 @@ insert into orders (buyer_email, buyer_info, channel_type, status, payment_statu
   lines, price_summary, billing_info, shipping_info, created_date, updated_date)
 select email, jsonb_build_object('email', email, 'firstName', first_name, 'lastName', last_name), 'WEB',
   case when g % 50 = 0 then 'CANCELED' else 'APPROVED' end,
-  (array['NOT_PAID','PAID','PAID','PAID','PARTIALLY_REFUNDED','PENDING'])[1 + g % 6],
-  (array['NOT_FULFILLED','FULFILLED','FULFILLED','PARTIALLY_FULFILLED'])[1 + (g / 3) % 4],
+  (array['NOT_PAID','PAID','PAID','PAID','PARTIALLY_REFUNDED','PENDING'])[1 + (g / 2) % 6],
+  (array['NOT_FULFILLED','FULFILLED','FULFILLED','PARTIALLY_FULFILLED'])[1 + (g / 5) % 4],
   'USD',
   jsonb_build_array(jsonb_build_object('id', 'line-1', 'itemType', 'PHYSICAL', 'name', 'Bench vase',
     'quantity', qty, 'unitPrice', unit::text, 'fullPrice', unit::text, 'priceBeforeDiscounts', unit::text,

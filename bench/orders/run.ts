@@ -1,4 +1,4 @@
-// `npm run bench:orders [-- --size 100000 --databases pglite,postgres --seconds 3 --rounds 3 --connections 10]`
+// `npm run bench:orders [-- --size 100000 --databases pglite,postgres --seconds 3 --rounds 3 --connections 5]`
 // The dashboard's orders list over generated orders: POST /v1/orders/search for the list's first page in its
 // default order, first page by total, and one filtered and searched query, each beside a bare node:http
 // baseline answering the same bytes, on PGlite and PostgreSQL. p95 target: under 300 ms at 100,000 orders.
@@ -23,7 +23,7 @@ const { values } = parseArgs({
     databases: { type: 'string', default: 'pglite,postgres' },
     seconds: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '3' },
-    connections: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '5' },
     curve: { type: 'string', default: '1' },
     out: { type: 'string', default: path.join(repoRoot, 'bench/results') },
   },
@@ -138,7 +138,8 @@ async function main() {
   const md = markdown(results, name, command);
   fs.writeFileSync(path.join(values.out, `${name}.md`), md);
   console.log(`\n${md}\nWritten to ${values.out}/${name}.{json,md}`);
-  const slow = results.filter((r) => r.atelier.p95 >= TARGET_P95_MS);
+  // No request answered in a round (every one timed out) reads as p95 0: that is a miss too.
+  const slow = results.filter((r) => r.atelier.p95 >= TARGET_P95_MS || r.atelier.medianRps === 0);
   console.log(
     slow.length === 0
       ? `Target held: every p95 under ${TARGET_P95_MS} ms.`
