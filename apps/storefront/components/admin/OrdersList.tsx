@@ -151,6 +151,11 @@ export function OrdersList({
       if (confirming || isTypingTarget(event.target)) return;
       const shortcut = shortcutOf(event);
       if (!shortcut) return;
+      // Enter on a link, button or box does what that control does; the shortcut is for the row in focus.
+      const onControl =
+        event.target instanceof Element &&
+        event.target.closest('a, button, input, select, textarea, summary, [role="button"]') !== null;
+      if (shortcut === 'open' && onControl) return;
       const links = body.current?.querySelectorAll<HTMLElement>('[data-row-link]') ?? [];
       const current = [...links].findIndex((l) => l === document.activeElement);
       const at = current >= 0 ? current : active;
@@ -163,7 +168,7 @@ export function OrdersList({
       } else if (shortcut === 'previous' && links.length > 0) {
         event.preventDefault();
         focusRow(Math.max(0, at - 1));
-      } else if (shortcut === 'open' && at >= 0 && rows[at] && current < 0) {
+      } else if (shortcut === 'open' && at >= 0 && rows[at]) {
         event.preventDefault();
         router.push(`/admin/orders/${rows[at].id}`);
       } else if (shortcut === 'select' && canWrite && at >= 0 && rows[at]) {
