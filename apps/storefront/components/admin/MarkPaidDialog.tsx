@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { OrderRowView } from '@/lib/shop/admin-orders';
+import type { OrderRowView } from '@/lib/shop/admin-order-rows';
 import { markOrderPaid } from '@/lib/shop/admin-order-actions';
 import styles from './admin.module.css';
 import list from './orders.module.css';

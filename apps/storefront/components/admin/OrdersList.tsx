@@ -11,7 +11,7 @@ import {
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import type { OrderRowView } from '@/lib/shop/admin-orders';
+import type { OrderRowView } from '@/lib/shop/admin-order-rows';
 import type { SortColumn } from '@/lib/shop/order-list-state';
 import { isTypingTarget, shortcutOf } from '@/lib/shop/list-shortcuts';
 import styles from './admin.module.css';

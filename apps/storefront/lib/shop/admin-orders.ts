@@ -2,82 +2,22 @@
  * The dashboard's orders list on the storefront's server side: one page of orders for the list, and the
  * whole filtered list as CSV, both with the staff session (staff.ts) and the same filter (order-list-state.ts).
  */
-import { ApplicationError, type Order } from '@atelier/sdk';
+import { ApplicationError } from '@atelier/sdk';
+import { orderRowOf, type OrderRowView } from './admin-order-rows';
 import { cookies } from 'next/headers';
-import {
-  DELIVERY_METHODS,
-  FULFILMENT_STATUSES,
-  ORDERS_PAGE_SIZE,
-  orderQueryOf,
-  PAYMENT_STATUSES,
-  type OrderListState,
-} from './order-list-state';
+import { ORDERS_PAGE_SIZE, orderQueryOf, type OrderListState } from './order-list-state';
 import { getShopClock } from './shop-settings';
-import { dateText, timeText, zoneLabel } from './shop-time';
+import { zoneLabel } from './shop-time';
 import { sessionToken, staffClient, type StaffClient } from './staff';
 import { isStaffSessionEnded, staffErrorMessage } from './staff-errors';
 
-/** What a row of the list shows: plain values, ready for a client component. */
-export interface OrderRowView {
-  id: string;
-  number: string;
-  /** "Nov 27, 2026, 9:39 AM" in the shop's zone. */
-  date: string;
-  dateIso: string;
-  buyerName: string;
-  email: string;
-  total: string;
-  paymentStatus: string;
-  paymentLabel: string;
-  fulfilmentLabel: string;
-  delivery: string;
-  /** Whether "Mark as paid" applies: nothing paid of it yet, and not canceled. */
-  unpaid: boolean;
-}
+export type { OrderRowView };
 
 export interface OrdersPage {
   rows: OrderRowView[];
   hasNext: boolean;
   timeZone: string;
   zone: string;
-}
-
-type Contact = { firstName?: string; lastName?: string } | undefined;
-const nameOf = (contact: Contact) =>
-  [contact?.firstName, contact?.lastName].filter((part) => part && part.trim()).join(' ');
-
-const labelOf = (table: Record<string, string>, value: string | undefined) =>
-  (value && table[value]) ?? value ?? '';
-
-function deliveryOf(order: Order): string {
-  const info = order.shippingInfo;
-  if (!info) return DELIVERY_METHODS.NONE;
-  if (info.title) return info.title;
-  return info.logistics?.pickupDetails ? DELIVERY_METHODS.PICKUP : DELIVERY_METHODS.SHIPPING;
-}
-
-export function orderRowOf(order: Order, timeZone: string): OrderRowView {
-  const created = new Date(order._createdDate ?? order.purchasedDate ?? Date.now());
-  const contact =
-    order.billingInfo?.contactDetails ??
-    order.recipientInfo?.contactDetails ??
-    order.shippingInfo?.logistics?.shippingDestination?.contactDetails;
-  return {
-    id: order._id!,
-    number: String(order.number),
-    date: `${dateText(created, timeZone)}, ${timeText(created, timeZone)}`,
-    dateIso: created.toISOString(),
-    buyerName: nameOf(contact),
-    email: order.buyerInfo?.email ?? '',
-    total: order.priceSummary?.total?.formattedAmount ?? order.priceSummary?.total?.amount ?? '',
-    paymentStatus: order.paymentStatus ?? 'NOT_PAID',
-    paymentLabel: labelOf(PAYMENT_STATUSES, order.paymentStatus),
-    fulfilmentLabel: labelOf(FULFILMENT_STATUSES, order.fulfillmentStatus),
-    delivery: deliveryOf(order),
-    unpaid:
-      order.status !== 'CANCELED' &&
-      (order.paymentStatus === 'NOT_PAID' || order.paymentStatus === 'PENDING'),
-  };
 }
 
 /** One page of the list, as the URL's state asks. */
