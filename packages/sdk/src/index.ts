@@ -194,6 +194,7 @@ export {
   type StaffInvitation,
   type StaffRole,
 } from './modules/staff';
+export { orderManagement, type OrdersExportQuery } from './modules/order-management';
 export { apiKeys, type ApiKey, type AuditEntry, type CreateApiKeyInput } from './modules/api-keys';
 export { CATALOG_APP_ID, catalogLine, type CatalogLineInput } from './modules/cart-lines';
 /** The server's cart limits, from its contract. */

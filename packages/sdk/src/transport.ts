@@ -28,6 +28,11 @@ export interface RequestOptions {
   /** Skip the auth strategy's headers (calls the strategy makes for itself). */
   anonymous?: boolean;
   headers?: Record<string, string>;
+  /**
+   * The answer is a file (CSV and the like): a 200 is handed back as the fetch Response with its body
+   * unread, for the caller to stream; any other status is read as the JSON error it is.
+   */
+  stream?: boolean;
 }
 
 export type RequestFn = <T = unknown>(options: RequestOptions) => Promise<T>;
@@ -70,7 +75,10 @@ export function createTransport(options: TransportOptions): RequestFn {
   return async function request<T>(call: RequestOptions): Promise<T> {
     const rules = call.rules === undefined ? DEFAULT_RULES : call.rules;
     const out = (value: unknown) => (rules ? toService(value, rules) : value);
-    const headers: Record<string, string> = { accept: 'application/json', ...clientHeaders };
+    const headers: Record<string, string> = {
+      accept: call.stream ? '*/*' : 'application/json',
+      ...clientHeaders,
+    };
     if (!call.anonymous && options.auth)
       Object.assign(headers, lowerKeys(await options.auth.getAuthHeaders()));
     Object.assign(headers, lowerKeys(call.headers));
@@ -99,6 +107,7 @@ export function createTransport(options: TransportOptions): RequestFn {
     } catch (cause) {
       throw systemError({ cause });
     }
+    if (call.stream && response.status === 200) return response as T;
     const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
     const meta = { status: response.status, statusText: response.statusText, requestId };
 

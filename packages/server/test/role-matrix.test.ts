@@ -151,6 +151,7 @@ const ACCESS: Record<string, string> = {
   'GET /v1/orders/:id': 'visitor|member|admin orders:read',
   'GET /v1/order-link': '* orders:read',
   'POST /v1/orders/search': 'visitor|member|admin orders:read',
+  'GET /v1/orders/export.csv': 'admin orders:read',
   'POST /v1/orders': 'admin orders:write',
   'PATCH /v1/orders/:id': 'admin orders:write',
   'POST /v1/orders/:id/cancel': 'admin orders:write',

@@ -1,9 +1,19 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { signOut } from '@/lib/shop/staff-actions';
 import styles from './admin.module.css';
 
 /** The staff pages' own bar: the shop's name, and for a signed-in person the account and sign-out. */
-export function AdminBar({ signedIn, current }: { signedIn: boolean; current?: 'account' }) {
+export function AdminBar({
+  signedIn,
+  current,
+  search,
+}: {
+  signedIn: boolean;
+  current?: 'account';
+  /** The dashboard's search (the command palette's button), for a signed-in person. */
+  search?: ReactNode;
+}) {
   return (
     <header className={styles.bar}>
       <div className={`container ${styles.barInner}`}>
@@ -12,6 +22,7 @@ export function AdminBar({ signedIn, current }: { signedIn: boolean; current?: '
         </Link>
         {signedIn ? (
           <nav aria-label="Staff" className={styles.nav}>
+            {search}
             <Link
               href="/admin/account"
               className={styles.navLink}

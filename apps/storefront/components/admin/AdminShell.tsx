@@ -2,11 +2,12 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { sectionsFor, type AdminSectionKey, type StaffPermission } from '@/lib/shop/admin-sections';
 import { AdminBar } from './AdminBar';
+import { CommandPalette } from './CommandPalette';
 import styles from './shell.module.css';
 
 /**
  * The dashboard's frame for a signed-in person: the staff bar, the sections their role may open (a column at a
- * desk, a strip that scrolls sideways on a phone) and the page.
+ * desk, a strip that scrolls sideways on a phone), the command palette (Ctrl-K, or Search in the bar) and the page.
  */
 export function AdminShell({
   staff,
@@ -17,13 +18,18 @@ export function AdminShell({
   current: AdminSectionKey;
   children: ReactNode;
 }) {
+  const sections = sectionsFor(staff.permissions);
   return (
     <>
-      <AdminBar signedIn current={current === 'account' ? 'account' : undefined} />
+      <AdminBar
+        signedIn
+        current={current === 'account' ? 'account' : undefined}
+        search={<CommandPalette sections={sections.map(({ label, href }) => ({ label, href }))} />}
+      />
       <div className={styles.shell}>
         <nav aria-label="Dashboard" className={styles.sections}>
           <ul className={styles.sectionList}>
-            {sectionsFor(staff.permissions).map((section) => (
+            {sections.map((section) => (
               <li key={section.key}>
                 <Link
                   href={section.href}

@@ -3,7 +3,16 @@
  * (staff-cookie.ts); each request builds a client with StaffSessionStrategy over it. Renders read it; server
  * actions (staff-actions.ts) write it.
  */
-import { createClient, staff, StaffSessionStrategy, type StaffMember } from '@atelier/sdk';
+import {
+  createClient,
+  members,
+  orderManagement,
+  orders,
+  products,
+  staff,
+  StaffSessionStrategy,
+  type StaffMember,
+} from '@atelier/sdk';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
@@ -46,7 +55,7 @@ export const staffClient = (accessToken: string) =>
     baseUrl: apiUrl(),
     fetch: noStore,
     auth: StaffSessionStrategy({ accessToken }),
-    modules: { staff },
+    modules: { staff, orders, orderManagement, members, products },
   });
 
 export type StaffClient = ReturnType<typeof staffClient>;

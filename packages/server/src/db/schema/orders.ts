@@ -145,6 +145,8 @@ export const orders = pgTable(
     index('orders_member_created_idx').on(t.buyerMemberId, t.createdDate),
     index('orders_subject_created_idx').on(t.buyerSubjectId, t.createdDate),
     index('orders_created_idx').on(t.createdDate),
+    // The dashboard's list sorted by total (orders/search.ts's `priceSummary.total.amount`), with the tiebreaker.
+    index('orders_total_idx').on(sql`((${t.priceSummary}->>'total')::numeric)`, t.id),
   ],
 );
 

@@ -26,6 +26,8 @@ import {
   FulfillmentsReply,
   UpdateFulfillmentBody,
 } from './schemas-fulfil';
+import { attachment } from '../../http/content-disposition';
+import { exportOrdersCsv } from './export';
 import { searchOrders } from './search';
 import { createMerchantOrder, getOrder, paymentCollectability } from './service';
 import { updateOrderFields } from './update';
@@ -72,6 +74,31 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
       optionalBody: true,
       schema: { tags, body: SearchOrdersBody, response: { 200: SearchOrdersReply } },
       handler: (req) => searchOrders(db, config, req.caller, req.body),
+    }),
+    route({
+      // The dashboard's list as a file: every order its filter finds, streamed (export.ts).
+      method: 'GET',
+      url: '/v1/orders/export.csv',
+      area,
+      roles: ELEVATED,
+      permission: 'orders:read',
+      schema: {
+        tags,
+        querystring: Type.Object({
+          filter: Type.Optional(Type.String({ maxLength: 10_000 })),
+          sort: Type.Optional(Type.String({ maxLength: 2_000 })),
+        }),
+        response: { 200: Type.Unknown({ description: 'The orders as CSV (text/csv), with a header row' }) },
+      },
+      handler: (req, reply) => {
+        const stream = exportOrdersCsv(db, req.query);
+        void reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', attachment('orders.csv'))
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff');
+        return stream;
+      },
     }),
     route({
       method: 'POST',

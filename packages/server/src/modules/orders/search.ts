@@ -20,6 +20,19 @@ const total: QueryFieldDef = {
   sortable: true,
 };
 
+/** How the order reaches its buyer: shipped, picked up, or neither (nothing to deliver). */
+export const DELIVERY_METHODS = ['SHIPPING', 'PICKUP', 'NONE'] as const;
+const deliveryMethod: QueryFieldDef = {
+  column: sql`(case when ${orders.shippingInfo} is null then 'NONE' when (${orders.shippingInfo}->'logistics'->'pickupDetails') is not null then 'PICKUP' else 'SHIPPING' end)`,
+  type: 'enum',
+  values: DELIVERY_METHODS,
+};
+/** The buyer's name as kept on the order (first and last, from the billing or delivery contact). */
+const buyerName: QueryFieldDef = {
+  column: sql`(coalesce(${orders.buyerInfo}->>'firstName', '') || ' ' || coalesce(${orders.buyerInfo}->>'lastName', ''))`,
+  type: 'string',
+};
+
 export const orderFields = defineQueryFields(
   {
     id,
@@ -46,6 +59,9 @@ export const orderFields = defineQueryFields(
     'buyerInfo.visitorId': { column: orders.buyerSubjectId, type: 'uuid' },
     'channelInfo.type': { column: orders.channelType, type: 'enum', values: CHANNEL_TYPES },
     'priceSummary.total.amount': total,
+    'buyerInfo.name': buyerName,
+    'shippingInfo.title': { column: sql`(${orders.shippingInfo}->>'title')`, type: 'string' },
+    deliveryMethod,
   },
   { tiebreaker: orders.id, defaultSort: [{ fieldName: 'createdDate', order: 'DESC' }] },
 );

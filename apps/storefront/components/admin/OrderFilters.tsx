@@ -1,0 +1,124 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import type { FormEvent } from 'react';
+import {
+  DELIVERY_METHODS,
+  FULFILMENT_STATUSES,
+  isFilteredList,
+  ORDER_SORTS,
+  orderListHref,
+  ORDERS_PATH,
+  parseOrderListState,
+  PAYMENT_STATUSES,
+  type OrderListState,
+} from '@/lib/shop/order-list-state';
+import styles from './admin.module.css';
+import list from './orders.module.css';
+
+function Choice({
+  name,
+  label,
+  value,
+  options,
+  any,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: Record<string, string>;
+  any?: string;
+}) {
+  return (
+    <div className={list.field}>
+      <label htmlFor={`orders-${name}`}>{label}</label>
+      <select id={`orders-${name}`} name={name} defaultValue={value}>
+        {any ? <option value="">{any}</option> : null}
+        {Object.entries(options).map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The list's filters, search and sort: a GET form of /admin/orders (it works without scripts), which with
+ * scripts goes to the list's canonical address (defaults left out) as a client navigation. The parent keys it by
+ * the URL, so "back" shows the values of the list it returns to.
+ */
+export function OrderFilters({ state }: { state: OrderListState }) {
+  const router = useRouter();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const raw = Object.fromEntries([...data.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : '']));
+    router.push(orderListHref(parseOrderListState(raw)));
+  }
+
+  return (
+    <form
+      method="get"
+      action={ORDERS_PATH}
+      className={list.filters}
+      aria-label="Filter orders"
+      role="search"
+      onSubmit={submit}
+    >
+      <div className={`${list.field} ${list.search}`}>
+        <label htmlFor="orders-q">Search orders</label>
+        <input
+          id="orders-q"
+          name="q"
+          type="search"
+          defaultValue={state.q}
+          placeholder="Number, email or name"
+          autoComplete="off"
+          maxLength={100}
+        />
+      </div>
+      <Choice name="payment" label="Payment" value={state.payment} options={PAYMENT_STATUSES} any="Any" />
+      <Choice
+        name="fulfilment"
+        label="Fulfilment"
+        value={state.fulfilment}
+        options={FULFILMENT_STATUSES}
+        any="Any"
+      />
+      <Choice name="delivery" label="Delivery" value={state.delivery} options={DELIVERY_METHODS} any="Any" />
+      <div className={list.field}>
+        <label htmlFor="orders-from">From</label>
+        <input id="orders-from" name="from" type="date" defaultValue={state.from} />
+      </div>
+      <div className={list.field}>
+        <label htmlFor="orders-to">To</label>
+        <input id="orders-to" name="to" type="date" defaultValue={state.to} />
+      </div>
+      <Choice name="sort" label="Sort by" value={state.sort} options={ORDER_SORTS} />
+      <div className={list.formActions}>
+        <button type="submit" className="button">
+          Apply
+        </button>
+        {isFilteredList(state) ? (
+          <Link
+            href={orderListHref(state, {
+              q: '',
+              payment: '',
+              fulfilment: '',
+              delivery: '',
+              from: '',
+              to: '',
+            })}
+            className={styles.navLink}
+          >
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}

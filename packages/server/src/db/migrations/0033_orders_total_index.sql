@@ -1,0 +1,1 @@
+CREATE INDEX "orders_total_idx" ON "orders" USING btree ((("price_summary"->>'total')::numeric),"id");
