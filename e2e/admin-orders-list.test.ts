@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings, describeFinding, isBlocking } from './support/axe';
 import { browsersClosedAfterAll, DESKTOP, MOBILE, screenshot, waitForHydration } from './support/browser';
 import { merchantApi, type Json } from './support/merchant';
-import { ensureOwner, OWNER, staffUrl } from './support/staff';
+import {
+  expectNoBlockingAxe,
+  newStaffMember,
+  signInStaff,
+  staffUrl,
+  type StaffPerson,
+} from './support/staff';
 
-// The dashboard's orders list: the owner signs in, opens Orders, filters by payment status and searches (the URL
+// The dashboard's orders list: a manager signs in, opens Orders, filters by payment status and searches (the URL
 // keeps both through a reload and "back"), marks one unpaid order paid after confirming, downloads the CSV of the
 // list, and jumps to an order with the command palette, keyboard only. At 1280 px, then the list and the palette
 // at 375 px. The orders are made through the API, each buyer's email carrying this run's tag.
@@ -25,6 +30,7 @@ interface Made {
 let ada: Made;
 let grace: Made;
 let paid: Made;
+let manager: StaffPerson;
 
 async function makeOrder(first: string, amount: string): Promise<Made> {
   const { order } = await api('/v1/orders', {
@@ -44,30 +50,18 @@ async function makeOrder(first: string, amount: string): Promise<Made> {
 }
 
 beforeAll(async () => {
-  await ensureOwner(apiUrl);
+  manager = await newStaffMember(apiUrl, 'MANAGER', 'Mona Manager');
   ada = await makeOrder('Ada', '12.00');
   grace = await makeOrder('Grace', '30.00');
   paid = await makeOrder('Paid', '5.00');
   await api(`/v1/orders/${paid.id}/mark-as-paid`, { method: 'POST', body: {} });
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${base}/admin/login`, { waitUntil: 'load' });
-  await waitForHydration(page, 'form button[type="submit"]');
-  await page.getByRole('textbox', { name: 'Email' }).fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${base}/admin`);
-}
+const signIn = (page: Page) => signInStaff(page, base, manager);
 
 const orderRows = (page: Page) => page.locator('tbody tr');
 const rowNumbers = async (page: Page) =>
   (await page.locator('tbody [data-row-link]').allTextContents()).map((t) => t.replace('#', '').trim());
-
-async function expectNoBlockingAxe(page: Page, what: string) {
-  const blocking = (await axeFindings(page)).filter(isBlocking);
-  expect(blocking.map(describeFinding).join('\n'), what).toBe('');
-}
 
 async function jumpWithPalette(page: Page, number: string, id: string) {
   const input = page.getByRole('combobox', { name: 'Search the dashboard' });
