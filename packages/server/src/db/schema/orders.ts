@@ -145,6 +145,13 @@ export const orders = pgTable(
     index('orders_member_created_idx').on(t.buyerMemberId, t.createdDate),
     index('orders_subject_created_idx').on(t.buyerSubjectId, t.createdDate),
     index('orders_created_idx').on(t.createdDate),
+    // The dashboard's lists and the unpaid-order sweep read open orders only: a small range however many are done.
+    index('orders_open_unpaid_idx')
+      .on(t.createdDate)
+      .where(sql`status = 'APPROVED' and payment_status in ('NOT_PAID', 'PARTIALLY_PAID')`),
+    index('orders_open_unfulfilled_idx')
+      .on(t.createdDate)
+      .where(sql`status = 'APPROVED' and fulfillment_status <> 'FULFILLED'`),
   ],
 );
 
