@@ -49,7 +49,7 @@ function Chart({
       <figcaption className={today.chartTitle}>{title}</figcaption>
       <div className={today.chartBox}>
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 320, height: 180 }}>
-          <BarChart data={days} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
+          <BarChart accessibilityLayer={false} data={days} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke="#e6ddd0" />
             <XAxis
               dataKey="label"
