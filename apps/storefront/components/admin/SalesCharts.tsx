@@ -59,6 +59,8 @@ function Chart({
             />
             <YAxis
               width={dataKey === 'revenue' ? 56 : 28}
+              interval={0}
+              tickCount={4}
               tick={{ fontSize: 11, fill: '#6f665b' }}
               tickFormatter={format}
               allowDecimals={dataKey === 'revenue'}
