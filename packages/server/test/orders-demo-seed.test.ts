@@ -5,7 +5,6 @@ import { seedDemoPaymentMethods } from '../src/modules/payment-methods';
 import { createProduct, shirt } from './catalog-helpers';
 import { asAdmin, rowsOf, startTestApp, type TestApp } from './helpers';
 
-
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
