@@ -196,6 +196,18 @@ export {
 } from './modules/staff';
 export { orderManagement, type OrdersExportQuery } from './modules/order-management';
 export { apiKeys, type ApiKey, type AuditEntry, type CreateApiKeyInput } from './modules/api-keys';
+export {
+  dashboard,
+  type AwaitingPaymentOrder,
+  type FulfilUrgency,
+  type OrdersToHandle,
+  type OrderToFulfil,
+  type PaymentReminder,
+  type PickupOrder,
+  type Sales,
+  type StockToHandle,
+  type TopProduct,
+} from './modules/dashboard';
 export { CATALOG_APP_ID, catalogLine, type CatalogLineInput } from './modules/cart-lines';
 /** The server's cart limits, from its contract. */
 export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './wire/carts';

@@ -29,6 +29,7 @@ import { staffAuthenticator } from './modules/staff';
 import { appKeyAuthenticator } from './modules/api-keys';
 import { attachCartSweep } from './modules/carts';
 import { attachHoldSweep } from './modules/checkouts';
+import { attachUnpaidOrderSweep } from './modules/orders';
 import { attachCountFolding, backfillShopperDocs, ShopperDocCache } from './modules/catalog';
 import { attachWebhookDeliverer, createWebhookDeliverer, type DelivererOptions } from './modules/webhooks';
 
@@ -114,6 +115,7 @@ export async function buildApp({
   attachCartSweep(app, db, config.visitorCartDays);
   attachHoldSweep(app, db, config.stockHoldMinutes, config.stockHoldSweepSeconds * 1000);
   attachIdempotencyPruning(app, db);
+  attachUnpaidOrderSweep(app, ctx);
   attachCountFolding(app, db, { vacuum: database.kind === 'pglite' });
   if (backInStockSweep !== false)
     attachBackInStockSweep(app, db, { config, mailer, log: app.log }, backInStockSweep);

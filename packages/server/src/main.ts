@@ -9,6 +9,7 @@ import { seedDemoShopSettings } from './modules/shop-settings';
 import { seedDemoGiftCards } from './modules/gift-cards';
 import { seedDemoPaymentMethods } from './modules/payment-methods';
 import { seedDemoPricing } from './modules/pricing';
+import { seedDemoOrders } from './modules/orders';
 
 function databaseOptions(config: Config) {
   return config.databaseUrl
@@ -97,6 +98,9 @@ async function seedIfNeverUsed(
     // And its offline payment methods and demo gift card (a shop that has its own keeps them).
     await seedDemoPaymentMethods(database.db);
     await seedDemoGiftCards(database.db);
+    // A month of demo orders, so the dashboard's Today page has something to show.
+    const demoOrders = await seedDemoOrders(database.db);
+    app.log.info(demoOrders, 'seeded the demo orders');
     app.ctx.events.nudge();
   } catch (error) {
     if (signal.aborted) app.log.info('demo catalog not seeded: shutting down');

@@ -5,6 +5,7 @@ import { auditRoutes } from './modules/audit';
 import { cartRoutes } from './modules/carts';
 import { backInStockRoutes } from './modules/back-in-stock';
 import { catalogRoutes } from './modules/catalog';
+import { dashboardRoutes } from './modules/dashboard';
 import { checkoutRoutes } from './modules/checkouts';
 import { giftCardRoutes } from './modules/gift-cards';
 import { identityRoutes } from './modules/identity';
@@ -60,5 +61,6 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...staffRoutes(ctx),
     ...apiKeyRoutes(ctx),
     ...auditRoutes(ctx),
+    ...dashboardRoutes(ctx),
   ];
 }

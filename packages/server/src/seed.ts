@@ -4,6 +4,7 @@ import { openDatabase } from './db/open';
 import { collections, products } from './db/schema';
 import { seedDemoCatalog } from './modules/catalog';
 import { seedDemoGiftCards } from './modules/gift-cards';
+import { seedDemoOrders } from './modules/orders';
 import { seedDemoPaymentMethods } from './modules/payment-methods';
 import { seedDemoPricing } from './modules/pricing';
 import { seedDemoShipping } from './modules/shipping';
@@ -12,7 +13,8 @@ import { seedDemoShopSettings } from './modules/shop-settings';
 /**
  * `npm run seed`: loads the demo catalog into an empty catalog (no products, no collections), the demo
  * shop's shipping (regions, rates, pickup) into a shop that has none, the demo's coupons, automatic
- * discount and tax into a shop that has no pricing, and its payment methods and gift card likewise.
+ * discount and tax into a shop that has no pricing, and its payment methods and gift card likewise; and a
+ * month of demo orders into a shop that has none.
  * Uses DATABASE_URL, or the embedded database in DATA_DIR (stop the server first: it holds the lock).
  */
 async function main(): Promise<void> {
@@ -55,6 +57,13 @@ async function main(): Promise<void> {
       cards.seeded
         ? 'Seeded the demo gift card GIFT-DEMO-50.'
         : 'The shop already has gift cards: none seeded.',
+    );
+    const started = Date.now();
+    const demoOrders = await seedDemoOrders(database.db);
+    console.log(
+      demoOrders.orders > 0
+        ? `Seeded ${demoOrders.orders} demo orders over the last 30 days in ${Date.now() - started} ms.`
+        : 'The shop already has orders: none seeded.',
     );
   } finally {
     await database.close();

@@ -156,6 +156,18 @@ const AUDITED: Record<string, Call> = {
       return { url: `/v1/orders/${row.id}/mark-as-paid`, payload: {} };
     },
   },
+  'POST /v1/orders/:id/payment-reminder': {
+    action: 'order.payment_reminder_sent',
+    request: async (s) => {
+      const row = await placeOrder(
+        t.app,
+        draftOf([{ productId: (await s.product()).id, quantity: 1, unitPrice: '5.00' }], {
+          paymentMethod: BANK,
+        }),
+      );
+      return { url: `/v1/orders/${row.id}/payment-reminder`, payload: {} };
+    },
+  },
   'POST /v1/order-refunds/orders/:orderId/refund': {
     action: 'order.refunded',
     request: async (s) => ({ url: `/v1/order-refunds/orders/${await s.paidOrder()}/refund`, payload: {} }),

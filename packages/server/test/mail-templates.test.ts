@@ -52,7 +52,7 @@ const violations = (res: { json: () => unknown }) =>
   ).details.validationError.fieldViolations;
 
 describe('mail templates API', () => {
-  it('lists the four order mails, all defaults at first, with their placeholders', async () => {
+  it('lists the five order mails, all defaults at first, with their placeholders', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/mail-templates', headers: asAdmin });
     expect(res.statusCode).toBe(200);
     const { templates } = res.json<{
@@ -63,6 +63,7 @@ describe('mail templates API', () => {
       'ORDER_CANCELED',
       'ORDER_SHIPPED',
       'ORDER_DOWNLOADS',
+      'ORDER_PAYMENT_REMINDER',
     ]);
     expect(templates.every((x) => !x.customized)).toBe(true);
     expect(templates[0]!.placeholders).toContain('paymentInstructions');

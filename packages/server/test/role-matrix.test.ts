@@ -242,6 +242,10 @@ const ACCESS: Record<string, string> = {
   'GET /v1/api-keys': 'admin staff:read',
   'DELETE /v1/api-keys/:id': 'admin staff:write',
   'POST /v1/audit-log/query': 'admin staff:read',
+  'POST /v1/orders/:id/payment-reminder': 'admin orders:write',
+  'GET /v1/dashboard/orders-to-handle': 'admin orders:read',
+  'GET /v1/dashboard/stock-to-handle': 'admin catalog:read',
+  'GET /v1/dashboard/sales': 'admin orders:read',
 };
 
 const ZERO = '00000000-0000-0000-0000-000000000000';

@@ -37,6 +37,7 @@ describe('shop settings', () => {
           contactEmail: '',
           timeZone: 'UTC',
           openingHours: { days: [], note: '' },
+          unpaidOrderCancelDays: null,
         },
       });
     }

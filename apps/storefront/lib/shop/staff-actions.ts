@@ -228,3 +228,14 @@ export async function endSession(id: string): Promise<StaffResult> {
     return failure(error);
   }
 }
+
+/** Today's "Send reminder": mails the buyer of an unpaid bank transfer its payment instructions again. */
+export async function sendPaymentReminder(orderId: string): Promise<StaffResult<{ sentTo: string }>> {
+  const client = await signedIn();
+  try {
+    const { sentTo } = await client.dashboard.sendPaymentReminder(orderId);
+    return { ok: true, sentTo };
+  } catch (error) {
+    return failure(error);
+  }
+}

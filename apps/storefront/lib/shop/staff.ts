@@ -5,6 +5,7 @@
  */
 import {
   createClient,
+  dashboard,
   members,
   orderManagement,
   orders,
@@ -55,7 +56,7 @@ export const staffClient = (accessToken: string) =>
     baseUrl: apiUrl(),
     fetch: noStore,
     auth: StaffSessionStrategy({ accessToken }),
-    modules: { staff, orders, orderManagement, members, products },
+    modules: { staff, orders, orderManagement, members, products, dashboard },
   });
 
 export type StaffClient = ReturnType<typeof staffClient>;

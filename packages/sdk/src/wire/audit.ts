@@ -4,7 +4,7 @@
  */
 
 export interface AuditActor {
-  kind: 'staff' | 'apiKey' | 'operator';
+  kind: 'staff' | 'apiKey' | 'operator' | 'system';
   id: string;
   name: string;
   email?: string;

@@ -623,3 +623,8 @@ export interface RefundReply {
   order: Order;
   refund: OrderRefund;
 }
+
+export interface PaymentReminderReply {
+  order: Order;
+  sentTo: string;
+}

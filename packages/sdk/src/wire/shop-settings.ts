@@ -19,6 +19,7 @@ export interface ShopSettings {
   contactEmail: string;
   timeZone: string;
   openingHours: OpeningHours;
+  unpaidOrderCancelDays: number | null;
   updatedDate?: string;
 }
 
@@ -32,5 +33,6 @@ export interface ShopSettingsPatch {
     contactEmail?: string;
     timeZone?: string;
     openingHours?: OpeningHours;
+    unpaidOrderCancelDays?: number | null;
   };
 }

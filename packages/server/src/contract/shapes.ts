@@ -9,6 +9,7 @@ import { cartsWire, cartsWireConstants } from '../modules/carts';
 import { backInStockWire } from '../modules/back-in-stock';
 import { catalogWire } from '../modules/catalog';
 import { checkoutsWire } from '../modules/checkouts';
+import { dashboardWire } from '../modules/dashboard';
 import { giftCardsWire } from '../modules/gift-cards';
 import { membersWire } from '../modules/members';
 import { ordersWire } from '../modules/orders';
@@ -34,6 +35,7 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   staff: staffWire,
   'api-keys': apiKeysWire,
   audit: auditWire,
+  dashboard: dashboardWire,
 };
 
 /** The limits the server publishes to clients, by area: generated into the same SDK files as the shapes. */

@@ -2,7 +2,8 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-export type AuditActorKind = 'staff' | 'apiKey' | 'operator';
+/** `system`: the shop acting by a rule the merchant set (an automatic cancel of an unpaid order). */
+export type AuditActorKind = 'staff' | 'apiKey' | 'operator' | 'system';
 
 /**
  * The audit log: who changed what, written in the transaction of the change. Rows are never edited;

@@ -147,6 +147,13 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdDate),
     // The dashboard's list sorted by total (orders/search.ts's `priceSummary.total.amount`), with the tiebreaker.
     index('orders_total_idx').on(sql`((${t.priceSummary}->>'total')::numeric)`, t.id),
+    // The dashboard's lists and the unpaid-order sweep read open orders only: a small range however many are done.
+    index('orders_open_unpaid_idx')
+      .on(t.createdDate)
+      .where(sql`status = 'APPROVED' and payment_status in ('NOT_PAID', 'PARTIALLY_PAID')`),
+    index('orders_open_unfulfilled_idx')
+      .on(t.createdDate)
+      .where(sql`status = 'APPROVED' and fulfillment_status <> 'FULFILLED'`),
   ],
 );
 

@@ -24,5 +24,7 @@ export const shopSettings = pgTable('shop_settings', {
   /** IANA name, e.g. America/New_York. */
   timeZone: text('time_zone').notNull(),
   openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+  /** Days after which an unpaid bank transfer is canceled and its stock returned; null: never (the default). */
+  unpaidOrderCancelDays: integer('unpaid_order_cancel_days'),
   updatedDate: timestamp('updated_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 // The audit log: the only file outside audit/ imports.
-export { actorOf, OPERATOR, type AuditActor } from './actor';
-export { recordAudit, recordChange, withAudit, type AuditEntry } from './record';
+export { actorOf, OPERATOR, systemActor, type AuditActor } from './actor';
+export { asActor, recordAudit, recordChange, withAudit, type AuditEntry } from './record';
 export { pruneAuditLog } from './query';
 export { changedFields, withoutBookkeeping } from './rules';
 export { auditRoutes } from './routes';

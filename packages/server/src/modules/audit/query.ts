@@ -12,7 +12,11 @@ const auditFields = defineQueryFields(
   {
     id: { column: auditLog.id, type: 'uuid' },
     createdDate: { column: auditLog.createdDate, type: 'date', sortable: true },
-    'actor.kind': { column: auditLog.actorKind, type: 'enum', values: ['staff', 'apiKey', 'operator'] },
+    'actor.kind': {
+      column: auditLog.actorKind,
+      type: 'enum',
+      values: ['staff', 'apiKey', 'operator', 'system'],
+    },
     'actor.id': { column: auditLog.actorId, type: 'string' },
     'actor.name': { column: auditLog.actorName, type: 'string' },
     'actor.email': { column: auditLog.actorEmail, type: 'string' },

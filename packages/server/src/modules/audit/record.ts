@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { auditLog } from '../../db/schema';
 import type { Db } from '../../db/open';
 import { currentRequest, type RequestClient } from '../../http/request-scope';
@@ -18,13 +19,23 @@ export interface AuditEntry {
 
 const MAX_USER_AGENT = 300;
 
+const actingAs = new AsyncLocalStorage<AuditActor>();
+
+/**
+ * Runs work done outside a request (a periodic sweep) as `actor`: its audit entries name it instead of the
+ * operator. An entry's own `actor` still wins.
+ */
+export function asActor<T>(actor: AuditActor, run: () => T): T {
+  return actingAs.run(actor, run);
+}
+
 /**
  * Writes an entry in the transaction of the change, so the change and its entry commit or fail together.
  * The actor and client default to the request's (http/request-scope.ts).
  */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
   const scope = currentRequest();
-  const actor = entry.actor ?? actorOf(scope?.caller);
+  const actor = entry.actor ?? actingAs.getStore() ?? actorOf(scope?.caller);
   const client = entry.client ?? scope?.client;
   await tx.insert(auditLog).values({
     actorKind: actor.kind,

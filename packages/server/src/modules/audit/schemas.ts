@@ -3,7 +3,12 @@ import { Type } from 'typebox';
 const Str = Type.String();
 
 export const AuditActor = Type.Object({
-  kind: Type.Union([Type.Literal('staff'), Type.Literal('apiKey'), Type.Literal('operator')]),
+  kind: Type.Union([
+    Type.Literal('staff'),
+    Type.Literal('apiKey'),
+    Type.Literal('operator'),
+    Type.Literal('system'),
+  ]),
   id: Str,
   name: Str,
   email: Type.Optional(Str),

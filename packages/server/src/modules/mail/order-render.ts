@@ -9,6 +9,7 @@ const MAIL_KIND = {
   ORDER_CANCELED: 'order-canceled',
   ORDER_SHIPPED: 'order-shipped',
   ORDER_DOWNLOADS: 'order-downloads',
+  ORDER_PAYMENT_REMINDER: 'order-payment-reminder',
 } as const satisfies Record<OrderMailKind, MailContent['kind']>;
 
 /** Formatted money that is more than nothing ("$0.00", "-€0,00" are nothing). */

@@ -1,11 +1,13 @@
 /** The order mails' default templates, the placeholders each kind knows and the sample order of a preview. */
 
-export type OrderMailKind = 'ORDER_CONFIRMATION' | 'ORDER_CANCELED' | 'ORDER_SHIPPED' | 'ORDER_DOWNLOADS';
+export type OrderMailKind =
+  'ORDER_CONFIRMATION' | 'ORDER_CANCELED' | 'ORDER_SHIPPED' | 'ORDER_DOWNLOADS' | 'ORDER_PAYMENT_REMINDER';
 export const ORDER_MAIL_KINDS: readonly OrderMailKind[] = [
   'ORDER_CONFIRMATION',
   'ORDER_CANCELED',
   'ORDER_SHIPPED',
   'ORDER_DOWNLOADS',
+  'ORDER_PAYMENT_REMINDER',
 ];
 
 /** What an order mail says; money is already formatted in the order's currency. */
@@ -71,6 +73,7 @@ export const PLACEHOLDERS: Readonly<Record<OrderMailKind, readonly string[]>> = 
   ORDER_CANCELED: [...COMMON, 'customMessage'],
   ORDER_SHIPPED: [...COMMON, 'trackingNumber', 'trackingProvider', 'trackingLink'],
   ORDER_DOWNLOADS: [...COMMON, 'downloads'],
+  ORDER_PAYMENT_REMINDER: [...COMMON, 'paymentInstructions', 'amountToPay'],
 };
 
 const h2 = (title: string) => `<h2 style="font-size:18px;font-weight:normal;margin:28px 0 8px">${title}</h2>`;
@@ -168,6 +171,30 @@ ${orderButton('See your order')}`,
 {{downloads}}
 
 Each link is yours alone: it needs no login and works until the date shown.
+
+See your order: {{orderUrl}}
+
+— {{shopName}}`,
+  },
+  ORDER_PAYMENT_REMINDER: {
+    subject: '{{shopName}}: order {{orderNumber}} is waiting for your payment',
+    html: `<p>{{#buyerName}}Dear {{buyerName}}, w{{/buyerName}}{{^buyerName}}W{{/buyerName}}e have not yet received the payment for order <strong>{{orderNumber}}</strong>. We keep it for you until it arrives.</p>
+{{#paymentInstructions}}${h2('How to pay')}{{#amountToPay}}<p>Amount to pay: <strong>{{amountToPay}}</strong>, with your order number {{orderNumber}} as the reference.</p>{{/amountToPay}}<p>{{paymentInstructions}}</p>{{/paymentInstructions}}
+<p>If you have paid in the last few days, thank you: our messages crossed.</p>
+{{lines}}
+{{totals}}
+${orderButton('See your order')}`,
+    text: `{{#buyerName}}Dear {{buyerName}}, w{{/buyerName}}{{^buyerName}}W{{/buyerName}}e have not yet received the payment for order {{orderNumber}}. We keep it for you until it arrives.
+
+{{#paymentInstructions}}How to pay:
+{{#amountToPay}}Amount to pay: {{amountToPay}}, with your order number {{orderNumber}} as the reference.
+{{/amountToPay}}{{paymentInstructions}}
+
+{{/paymentInstructions}}If you have paid in the last few days, thank you: our messages crossed.
+
+{{lines}}
+
+{{totals}}
 
 See your order: {{orderUrl}}
 

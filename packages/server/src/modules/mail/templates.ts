@@ -12,7 +12,8 @@ export interface MailContent {
     | 'order-confirmation'
     | 'order-canceled'
     | 'order-shipped'
-    | 'order-downloads';
+    | 'order-downloads'
+    | 'order-payment-reminder';
   subject: string;
   text: string;
   html: string;

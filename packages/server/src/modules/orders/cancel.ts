@@ -13,7 +13,7 @@ import { unitsToRestock } from './rules';
 import { moneyState, transactionsOf } from './transactions';
 import type { OrderReply } from './schemas';
 import type { CancelOrderBody } from './schemas-input';
-import { orderView } from './view';
+import { orderView, type OrderRow } from './view';
 import { applyWrite, lockedOrder, refuse } from './write';
 
 /**
@@ -41,13 +41,15 @@ export async function restock(
 
 /**
  * POST /v1/orders/{id}/cancel: the order canceled, its units restocked when asked, what a gift card paid given
- * back to the card, the buyer mailed when asked.
+ * back to the card, the buyer mailed when asked. `guard` (the automatic cancel's) looks at the locked order
+ * first and throws to leave it as it is.
  */
 export async function cancelOrder(
   ctx: Pick<AppContext, 'db' | 'config' | 'secrets' | 'mailer' | 'log'>,
   caller: Caller,
   id: string,
   body: CancelOrderBody,
+  guard?: (order: OrderRow) => void,
 ): Promise<OrderReply> {
   if (body.id !== undefined && body.id.toLowerCase() !== id.toLowerCase())
     throw new AppError(400, 'ORDER_ID_MISMATCH', 'The order id in the body differs from the one in the path');
@@ -55,6 +57,7 @@ export async function cancelOrder(
   const row = await ctx.db.transaction(async (tx) => {
     const order = await lockedOrder(tx, caller, id);
     if (order.status === 'CANCELED') throw refuse('ORDER_ALREADY_CANCELED', 'This order is already canceled');
+    guard?.(order);
     const lines = body.restockAllItems ? await restock(tx, order.lines, unitsToRestock) : order.lines;
     const restocked = lines.reduce(
       (s, l, i) => s + l.restockedQuantity - order.lines[i]!.restockedQuantity,

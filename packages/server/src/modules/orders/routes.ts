@@ -2,6 +2,8 @@ import type { AppContext } from '../../context';
 import { Type } from 'typebox';
 import { ELEVATED, EVERYONE, route, WITH_TOKEN, type RouteDef } from '../../http/route-table';
 import { cancelOrder } from './cancel';
+import { sendPaymentReminder } from './reminder';
+import { PaymentReminderReply } from './schemas-payments';
 import { orderByLink } from './order-link';
 import { orderPaymentRoutes } from './routes-payments';
 import { createFulfillment, listFulfillments } from './fulfil';
@@ -135,6 +137,22 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
       optionalBody: true,
       schema: { tags, params: OrderIdParams, body: CancelOrderBody, response: { 200: OrderReply } },
       handler: (req) => cancelOrder(ctx, req.caller, req.params.id, req.body),
+    }),
+    route({
+      // Atelier: mails the buyer of an unpaid order its payment instructions again.
+      method: 'POST',
+      url: '/v1/orders/:id/payment-reminder',
+      area,
+      roles: ELEVATED,
+      permission: 'orders:write',
+      optionalBody: true,
+      schema: {
+        tags,
+        params: OrderIdParams,
+        body: Type.Object({}, { additionalProperties: false }),
+        response: { 200: PaymentReminderReply },
+      },
+      handler: (req) => sendPaymentReminder(ctx, req.caller, req.params.id),
     }),
     route({
       method: 'GET',

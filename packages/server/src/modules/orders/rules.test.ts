@@ -5,6 +5,7 @@ import {
   fulfillmentStatusOf,
   planFulfillment,
   unitsToRestock,
+  unpaidCancelDue,
   withoutFulfillment,
 } from './rules';
 import {
@@ -360,6 +361,37 @@ describe('refunds', () => {
           expect(sum).toBe(lineTotal);
         },
       ),
+    );
+  });
+});
+
+describe('the automatic cancel of unpaid bank transfers', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  const order = {
+    status: 'APPROVED',
+    paymentStatus: 'NOT_PAID',
+    paymentMethod: { kind: 'BANK_TRANSFER' },
+    createdDate: new Date('2026-11-19T11:00:00Z'),
+  };
+
+  it('takes an open, unpaid bank transfer older than the days set, and nothing while it is off', () => {
+    expect(unpaidCancelDue(order, 8, now)).toBe(true);
+    expect(unpaidCancelDue(order, 9, now)).toBe(false);
+    expect(unpaidCancelDue(order, null, now)).toBe(false);
+    expect(unpaidCancelDue(order, 0, now)).toBe(false);
+    expect(unpaidCancelDue({ ...order, paymentStatus: 'PAID' }, 1, now)).toBe(false);
+    expect(unpaidCancelDue({ ...order, paymentStatus: 'PARTIALLY_PAID' }, 1, now)).toBe(false);
+    expect(unpaidCancelDue({ ...order, status: 'CANCELED' }, 1, now)).toBe(false);
+    expect(unpaidCancelDue({ ...order, paymentMethod: { kind: 'PAY_ON_PICKUP' } }, 1, now)).toBe(false);
+    expect(unpaidCancelDue({ ...order, paymentMethod: null }, 1, now)).toBe(false);
+  });
+
+  it('is due from the moment the days have passed, and stays due', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 90 }), fc.integer({ min: -1000, max: 1000 }), (days, minutes) => {
+        const created = new Date(now.getTime() - days * 86_400_000 + minutes * 60_000);
+        expect(unpaidCancelDue({ ...order, createdDate: created }, days, now)).toBe(minutes < 0);
+      }),
     );
   });
 });

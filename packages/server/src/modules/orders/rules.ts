@@ -132,3 +132,26 @@ export function collectabilityOf(o: {
   if (!o.hasPaymentMethod) return 'NONCOLLECTABLE_MISSING_PAYMENT_METHOD';
   return 'COLLECTABLE';
 }
+
+/**
+ * Whether the automatic cancel (shop setting unpaidOrderCancelDays) takes this order now: open, paid by bank
+ * transfer and nothing of it paid, placed more than `days` days ago. Off (`days` null or 0): never.
+ */
+export function unpaidCancelDue(
+  o: {
+    status: string;
+    paymentStatus: string;
+    paymentMethod: Record<string, unknown> | null;
+    createdDate: Date;
+  },
+  days: number | null,
+  now: Date,
+): boolean {
+  if (!days || days <= 0) return false;
+  return (
+    o.status === 'APPROVED' &&
+    o.paymentStatus === 'NOT_PAID' &&
+    o.paymentMethod?.kind === 'BANK_TRANSFER' &&
+    o.createdDate.getTime() < now.getTime() - days * 86_400_000
+  );
+}

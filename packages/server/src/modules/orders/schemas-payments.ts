@@ -104,3 +104,11 @@ export type RefundBody = Static<typeof RefundBody>;
 
 export const RefundReply = Type.Object({ order: Order, refund: RefundView });
 export type RefundReply = Static<typeof RefundReply>;
+
+/** POST /v1/orders/{id}/payment-reminder (Atelier): the order, with its PAYMENT_REMINDER_SENT activity. */
+export const PaymentReminderReply = Type.Object({
+  order: Order,
+  /** The address the reminder went to. */
+  sentTo: Str,
+});
+export type PaymentReminderReply = Static<typeof PaymentReminderReply>;

@@ -32,4 +32,5 @@ export const ordersWire: NamedShapes = {
   TransactionsReply: p.TransactionsReply,
   RefundabilityReply: p.RefundabilityReply,
   RefundReply: p.RefundReply,
+  PaymentReminderReply: p.PaymentReminderReply,
 };

@@ -27,6 +27,11 @@ export const ShopSettings = Type.Object({
   /** IANA time zone every date and time of the shop and its mails is shown in. */
   timeZone: Type.String(),
   openingHours: OpeningHours,
+  /**
+   * Days after which an order paid by bank transfer and still unpaid is canceled automatically (its stock
+   * returned, the buyer mailed); null: never, the default.
+   */
+  unpaidOrderCancelDays: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   /** Absent until the merchant (or the demo seed) saved settings: these are the defaults. */
   updatedDate: Type.Optional(Type.String({ format: 'date-time' })),
 });
@@ -41,6 +46,10 @@ export const ShopSettingsPatch = Type.Object(
         contactEmail: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
         timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
         openingHours: Type.Optional(OpeningHours),
+        /** null or 0: off. */
+        unpaidOrderCancelDays: Type.Optional(
+          Type.Union([Type.Integer({ minimum: 0, maximum: 365 }), Type.Null()]),
+        ),
       },
       { additionalProperties: false },
     ),

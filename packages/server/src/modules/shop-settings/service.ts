@@ -15,6 +15,8 @@ export interface ShopSettingsView {
   contactEmail: string;
   timeZone: string;
   openingHours: OpeningHours;
+  /** Null: unpaid bank transfers are never canceled automatically. */
+  unpaidOrderCancelDays: number | null;
   updatedDate?: string;
 }
 
@@ -30,6 +32,7 @@ const defaults = (deps: Deps): ShopSettingsView => ({
   contactEmail: '',
   timeZone: DEFAULT_TIME_ZONE,
   openingHours: { days: [], note: '' },
+  unpaidOrderCancelDays: null,
 });
 
 /** Read by every order mail and the storefront's pages: kept in memory for a second, like shipping's. */
@@ -43,6 +46,7 @@ const view = (row: typeof shopSettings.$inferSelect): ShopSettingsView => ({
   contactEmail: row.contactEmail,
   timeZone: row.timeZone,
   openingHours: { days: inWeekOrder(row.openingHours.days), note: row.openingHours.note },
+  unpaidOrderCancelDays: row.unpaidOrderCancelDays ?? null,
   updatedDate: row.updatedDate.toISOString(),
 });
 
@@ -77,7 +81,9 @@ export async function updateShopSettings(db: Db, deps: Deps, patch: SettingsPatc
       // The row lock keeps two merchants' patches from each losing the other's fields.
       await tx.execute(sql`select 1 from shop_settings where id = 1 for update`);
       const current = await readCurrent(tx, deps);
-      const next = { ...current, ...patch, updatedDate: new Date() };
+      // 0 turns the automatic cancel off, as null does: stored as null.
+      const days = patch.unpaidOrderCancelDays === 0 ? { unpaidOrderCancelDays: null } : {};
+      const next = { ...current, ...patch, ...days, updatedDate: new Date() };
       const [row] = await tx
         .insert(shopSettings)
         .values({ id: 1, ...next })

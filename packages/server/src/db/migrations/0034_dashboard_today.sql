@@ -1,0 +1,3 @@
+ALTER TABLE "shop_settings" ADD COLUMN "unpaid_order_cancel_days" integer;--> statement-breakpoint
+CREATE INDEX "orders_open_unpaid_idx" ON "orders" USING btree ("created_date") WHERE status = 'APPROVED' and payment_status in ('NOT_PAID', 'PARTIALLY_PAID');--> statement-breakpoint
+CREATE INDEX "orders_open_unfulfilled_idx" ON "orders" USING btree ("created_date") WHERE status = 'APPROVED' and fulfillment_status <> 'FULFILLED';
