@@ -116,7 +116,13 @@ export {
   type RequestFn,
   type RequestOptions,
 } from './transport';
-export { newsletter, type ConfirmedSubscription } from './modules/newsletter';
+export {
+  newsletter,
+  type ConfirmedSubscription,
+  type Subscriber,
+  type SubscribersExport,
+  type SubscribersPage,
+} from './modules/newsletter';
 export {
   backInStock,
   type BackInStockRequest,
@@ -194,7 +200,24 @@ export {
   type StaffInvitation,
   type StaffRole,
 } from './modules/staff';
-export { apiKeys, type ApiKey, type AuditEntry, type CreateApiKeyInput } from './modules/api-keys';
+export {
+  apiKeys,
+  type ApiKey,
+  type AuditEntry,
+  type AuditLogPage,
+  type CreateApiKeyInput,
+} from './modules/api-keys';
+export {
+  giftCards,
+  type GiftCard,
+  type GiftCardDetail,
+  type GiftCardPatch,
+  type GiftCardRedemption,
+  type GiftCardsPage,
+  type GiftCardStatus,
+  type IssueGiftCardInput,
+} from './modules/gift-cards';
+export { mailOutbox, type OutboxMessage } from './modules/mail-outbox';
 export { CATALOG_APP_ID, catalogLine, type CatalogLineInput } from './modules/cart-lines';
 /** The server's cart limits, from its contract. */
 export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './wire/carts';
