@@ -3,7 +3,18 @@
  * (staff-cookie.ts); each request builds a client with StaffSessionStrategy over it. Renders read it; server
  * actions (staff-actions.ts) write it.
  */
-import { createClient, staff, StaffSessionStrategy, type StaffMember } from '@atelier/sdk';
+import {
+  apiKeys,
+  createClient,
+  giftCards,
+  mailOutbox,
+  members,
+  newsletter,
+  orders,
+  staff,
+  StaffSessionStrategy,
+  type StaffMember,
+} from '@atelier/sdk';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
@@ -46,7 +57,7 @@ export const staffClient = (accessToken: string) =>
     baseUrl: apiUrl(),
     fetch: noStore,
     auth: StaffSessionStrategy({ accessToken }),
-    modules: { staff },
+    modules: { staff, members, giftCards, newsletter, apiKeys, mailOutbox, orders },
   });
 
 export type StaffClient = ReturnType<typeof staffClient>;
@@ -101,4 +112,11 @@ export async function requireStaff(): Promise<SignedInStaff> {
 /** Whether the shop still needs its first owner (GET /v1/staff/setup): /admin/setup is open only then. */
 export async function setupNeeded(): Promise<boolean> {
   return (await (await signInClient()).staff.getSetup()).needed;
+}
+
+/** The signed-in client for a server action; signed out, the page is sent to sign in. */
+export async function signedIn(): Promise<StaffClient> {
+  const token = sessionToken(await cookies());
+  if (!token) redirect('/admin/login');
+  return staffClient(token);
 }
