@@ -100,7 +100,7 @@ export function ConfirmAction({
         <button
           ref={openerRef}
           type="button"
-          className={`button button-ghost ${admin.small}`}
+          className={`button button-ghost ${admin.small} ${styles.opener}`}
           onClick={() => {
             setMessage(undefined);
             setAsking(true);

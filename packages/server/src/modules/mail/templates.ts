@@ -234,12 +234,12 @@ export function giftCardMail(
   return {
     kind: 'gift-card',
     subject,
-    text: `${greeting}\n\nYou have a ${shop} gift card worth ${card.amount}.${expiry}${message}\n\nYour code: ${card.code}\n\nEnter it at checkout:\n${card.shopUrl}\n\n— ${shop}`,
+    text: `${greeting}\n\nYou have a gift card from ${shop} worth ${card.amount}.${expiry}${message}\n\nYour code: ${card.code}\n\nEnter it at checkout:\n${card.shopUrl}\n\n— ${shop}`,
     html: layout(
       shop,
       subject,
       `<p>${escapeHtml(greeting)}</p>
-<p>You have a ${escapeHtml(shop)} gift card worth <strong>${escapeHtml(card.amount)}</strong>.${escapeHtml(expiry)}</p>
+<p>You have a gift card from ${escapeHtml(shop)} worth <strong>${escapeHtml(card.amount)}</strong>.${escapeHtml(expiry)}</p>
 ${card.message ? `<blockquote style="margin:20px 0;padding-left:16px;border-left:3px solid #e7e0d6;white-space:pre-line">${escapeHtml(card.message)}</blockquote>` : ''}
 <p>Your code:</p>
 <p style="font-family:Menlo,Consolas,monospace;font-size:20px;letter-spacing:2px">${escapeHtml(card.code)}</p>
