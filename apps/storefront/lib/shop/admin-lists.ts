@@ -233,7 +233,8 @@ export function dayStartIn(day: string, timeZone: string): Date {
   return new Date(guess);
 }
 
-const nextDay = (day: string) =>
+/** The day after a YYYY-MM-DD day. */
+export const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** POST /v1/audit-log/query's query for a state of the log, newest first. */

@@ -5,6 +5,8 @@
  * cards. The server checks the person's permission on every call; the pages only hide what a role may not do.
  */
 import { ValidationError } from '@atelier/sdk';
+import { dayStartIn, nextDay } from './admin-lists';
+import { getShopClock } from './shop-settings';
 import { signedIn } from './staff';
 import { staffFailure, type StaffResult } from './staff-errors';
 
@@ -31,7 +33,7 @@ export async function deleteMember(id: string): Promise<StaffResult> {
 export interface IssueGiftCardForm {
   amount: string;
   currency: string;
-  /** YYYY-MM-DD: the card can pay until the end of that day (UTC); '' for none. */
+  /** YYYY-MM-DD: the card can pay until the end of that day in the shop's time zone; '' for none. */
   expires: string;
   note: string;
   mail: boolean;
@@ -68,11 +70,14 @@ export async function issueGiftCard(
   if (form.expires && form.expires <= new Date().toISOString().slice(0, 10))
     return { ok: false, field: 'expires', message: 'Choose a day after today' };
   const client = await signedIn();
+  const expires = form.expires
+    ? dayStartIn(nextDay(form.expires), (await getShopClock()).timeZone)
+    : undefined;
   try {
     const card = await client.giftCards.issueGiftCard({
       initialBalance: amount,
       currency: form.currency || 'USD',
-      ...(form.expires ? { expirationDate: `${form.expires}T23:59:59.000Z` } : {}),
+      ...(expires ? { expirationDate: expires.toISOString() } : {}),
       ...(form.note.trim() ? { note: form.note.trim() } : {}),
       ...(form.mail
         ? {
