@@ -116,7 +116,13 @@ export {
   type RequestFn,
   type RequestOptions,
 } from './transport';
-export { newsletter, type ConfirmedSubscription } from './modules/newsletter';
+export {
+  newsletter,
+  type ConfirmedSubscription,
+  type Subscriber,
+  type SubscribersExport,
+  type SubscribersPage,
+} from './modules/newsletter';
 export {
   backInStock,
   type BackInStockRequest,
@@ -195,7 +201,6 @@ export {
   type StaffRole,
 } from './modules/staff';
 export { orderManagement, type OrdersExportQuery } from './modules/order-management';
-export { apiKeys, type ApiKey, type AuditEntry, type CreateApiKeyInput } from './modules/api-keys';
 export {
   dashboard,
   type AwaitingPaymentOrder,
@@ -208,6 +213,24 @@ export {
   type StockToHandle,
   type TopProduct,
 } from './modules/dashboard';
+export {
+  apiKeys,
+  type ApiKey,
+  type AuditEntry,
+  type AuditLogPage,
+  type CreateApiKeyInput,
+} from './modules/api-keys';
+export {
+  giftCards,
+  type GiftCard,
+  type GiftCardDetail,
+  type GiftCardPatch,
+  type GiftCardRedemption,
+  type GiftCardsPage,
+  type GiftCardStatus,
+  type IssueGiftCardInput,
+} from './modules/gift-cards';
+export { mailOutbox, type OutboxMessage } from './modules/mail-outbox';
 export { CATALOG_APP_ID, catalogLine, type CatalogLineInput } from './modules/cart-lines';
 /** The server's cart limits, from its contract. */
 export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './wire/carts';

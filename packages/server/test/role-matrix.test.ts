@@ -26,6 +26,8 @@ const ACCESS: Record<string, string> = {
   'POST /v1/newsletter/subscriptions': '* any-caller',
   'POST /v1/newsletter/confirm': '* any-caller',
   'POST /v1/newsletter/unsubscribe': '* any-caller',
+  'POST /v1/newsletter/subscriptions/query': 'admin marketing:read',
+  'GET /v1/newsletter/subscriptions/export': 'admin marketing:read',
   'POST /v2/register': '* members:write',
   'POST /v1/register': '* members:write',
   'POST /v2/login': '* members:write',

@@ -6,6 +6,7 @@ import {
   createClient,
   currentCart,
   identity,
+  mailOutbox,
   members,
   newsletter,
   OAuthStrategy,
@@ -93,7 +94,12 @@ export type SessionClient = ReturnType<typeof sessionClient>;
  * for that one request: nothing it answers is cached.
  */
 export const operatorClient = (apiKey: string) =>
-  createClient({ baseUrl: apiUrl(), auth: ApiKeyStrategy({ apiKey }), fetch: noStore });
+  createClient({
+    baseUrl: apiUrl(),
+    auth: ApiKeyStrategy({ apiKey }),
+    fetch: noStore,
+    modules: { mailOutbox },
+  });
 
 /** A client with no session, for reads whose answer is personal (nothing cached): an order mail's link. */
 export const uncachedClient = () => createClient({ baseUrl: apiUrl(), fetch: noStore, modules: { orders } });

@@ -1,6 +1,10 @@
-/** The server's mail outbox (GET /v1/dev/outbox), read with the operator key, for the /dev/outbox page. */
-import { AtelierError } from '@atelier/sdk';
+/**
+ * The server's mail outbox (GET /v1/dev/outbox): read with the operator key for the /dev/outbox page, and with
+ * the staff session for /admin/outbox (staff holding settings:write; the server refuses others).
+ */
+import { AtelierError, type OutboxMessage as WireOutboxMessage } from '@atelier/sdk';
 import { operatorClient } from './client';
+import type { StaffClient } from './staff';
 
 export interface OutboxMessage {
   id: string;
@@ -13,18 +17,16 @@ export interface OutboxMessage {
 
 export type OutboxAnswer = { status: 'read'; messages: OutboxMessage[] } | { status: 'refused' };
 
-/** The newest mail (to one recipient when `to` is given); `refused` when the server does not take the key. */
-export async function readOutbox(key: string, to?: string, limit = 50): Promise<OutboxAnswer> {
+type Lister = { listOutbox: (options: { to?: string; limit?: number }) => Promise<WireOutboxMessage[]> };
+
+/** The newest mail (to one recipient when `to` is given); `refused` when the server does not take the caller. */
+async function outboxOf(outbox: Lister, to: string | undefined, limit: number): Promise<OutboxAnswer> {
   try {
-    const answer = await operatorClient(key).request<{ messages: OutboxMessage[] }>({
-      method: 'GET',
-      path: '/v1/dev/outbox',
-      query: { limit, ...(to ? { to } : {}) },
-      rules: false,
-    });
+    const messages = await outbox.listOutbox({ limit, ...(to ? { to } : {}) });
     return {
       status: 'read',
-      messages: answer.messages.map(({ id, kind, to: recipient, subject, text, createdDate }) => ({
+      // The HTML stays on the server: pages show the text.
+      messages: messages.map(({ id, kind, to: recipient, subject, text, createdDate }) => ({
         id,
         kind,
         to: recipient,
@@ -40,3 +42,9 @@ export async function readOutbox(key: string, to?: string, limit = 50): Promise<
     throw error;
   }
 }
+
+export const readOutbox = (key: string, to?: string, limit = 50) =>
+  outboxOf(operatorClient(key).mailOutbox, to, limit);
+
+export const readStaffOutbox = (client: StaffClient, to?: string, limit = 50) =>
+  outboxOf(client.mailOutbox, to, limit);

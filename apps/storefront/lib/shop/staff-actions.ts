@@ -16,25 +16,15 @@ import {
   keepChallenge,
   keepSession,
   sessionToken,
+  signedIn,
   signInClient,
   staffClient,
 } from './staff';
-import { staffErrorMessage, staffMessages } from './staff-errors';
+import { staffErrorMessage, staffFailure, staffMessages, type StaffResult } from './staff-errors';
 
-export type StaffResult<T = object> =
-  ({ ok: true } & T) | { ok: false; message: string; field?: string | undefined; restart?: boolean };
+export type { StaffResult } from './staff-errors';
 
-function failure(error: unknown): StaffResult<never> {
-  const words = staffErrorMessage(error);
-  if (!words.expected) console.error('staff action failed', error);
-  return {
-    ok: false,
-    message: words.message,
-    ...(words.field ? { field: words.field } : {}),
-    // The sign-in's challenge is gone: back to the email and password.
-    ...(words.message === staffMessages.STAFF_CHALLENGE_INVALID.message ? { restart: true } : {}),
-  };
-}
+const failure = staffFailure;
 
 /** The solved "I'm not a robot" check, sent once the server asks for it (-19971). */
 const captchaOf = (formData: FormData) => {
@@ -141,13 +131,6 @@ export async function signOut(): Promise<void> {
   }
   dropSession(jar);
   redirect('/admin/login?signedOut=1');
-}
-
-/** The signed-in client for an account action; signed out, the page is sent to sign in. */
-async function signedIn() {
-  const token = sessionToken(await cookies());
-  if (!token) redirect('/admin/login');
-  return staffClient(token);
 }
 
 export async function passkeyRegistrationOptions(

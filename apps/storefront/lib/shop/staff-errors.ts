@@ -28,6 +28,10 @@ export const staffMessages = {
   ORDER_CANCELED: { message: 'This order is canceled: no reminder sent' },
   ORDER_HAS_NO_EMAIL: { message: 'This order has no email address to send a reminder to' },
   TOO_MANY_REQUESTS: { message: 'Too many requests from your connection: try again in 15 minutes' },
+  PERMISSION_DENIED: { message: 'Your role may not do this: ask the shop’s owner' },
+  MEMBER_NOT_FOUND: { message: 'This member is gone already: the page shows what is left' },
+  GIFT_CARD_CODE_EXISTS: { message: 'A gift card with this code exists already', field: 'code' },
+  '-19995': { message: 'A member with this email exists already', field: 'loginEmail' },
   '-19971': { message: 'Please complete the “I’m not a robot” check, then try again.', field: 'captcha' },
   '-19970': { message: 'The “I’m not a robot” check did not pass. Please try it again.', field: 'captcha' },
 } as const satisfies Record<string, { message: string; field?: string }>;
@@ -55,3 +59,19 @@ export function staffErrorMessage(error: unknown): UserMessage {
 /** Whether the failure means the staff session is over (sign in again). */
 export const isStaffSessionEnded = (error: unknown) =>
   error instanceof ApplicationError && (error.code === 'INVALID_TOKEN' || error.code === 'UNAUTHENTICATED');
+
+export type StaffResult<T = object> =
+  ({ ok: true } & T) | { ok: false; message: string; field?: string | undefined; restart?: boolean };
+
+/** A failed staff call as an action's answer (faults worth logging are logged). */
+export function staffFailure(error: unknown): StaffResult<never> {
+  const words = staffErrorMessage(error);
+  if (!words.expected) console.error('staff action failed', error);
+  return {
+    ok: false,
+    message: words.message,
+    ...(words.field ? { field: words.field } : {}),
+    // The sign-in's challenge is gone: back to the email and password.
+    ...(words.message === staffMessages.STAFF_CHALLENGE_INVALID.message ? { restart: true } : {}),
+  };
+}

@@ -4,9 +4,13 @@
  * actions (staff-actions.ts) write it.
  */
 import {
+  apiKeys,
   createClient,
   dashboard,
+  giftCards,
+  mailOutbox,
   members,
+  newsletter,
   orderManagement,
   orders,
   products,
@@ -56,7 +60,18 @@ export const staffClient = (accessToken: string) =>
     baseUrl: apiUrl(),
     fetch: noStore,
     auth: StaffSessionStrategy({ accessToken }),
-    modules: { staff, orders, orderManagement, members, products, dashboard },
+    modules: {
+      staff,
+      orders,
+      orderManagement,
+      members,
+      products,
+      dashboard,
+      giftCards,
+      newsletter,
+      apiKeys,
+      mailOutbox,
+    },
   });
 
 export type StaffClient = ReturnType<typeof staffClient>;
@@ -111,4 +126,11 @@ export async function requireStaff(): Promise<SignedInStaff> {
 /** Whether the shop still needs its first owner (GET /v1/staff/setup): /admin/setup is open only then. */
 export async function setupNeeded(): Promise<boolean> {
   return (await (await signInClient()).staff.getSetup()).needed;
+}
+
+/** The signed-in client for a server action; signed out, the page is sent to sign in. */
+export async function signedIn(): Promise<StaffClient> {
+  const token = sessionToken(await cookies());
+  if (!token) redirect('/admin/login');
+  return staffClient(token);
 }

@@ -11,7 +11,24 @@ import type * as AuditWire from '../wire/audit';
 
 export type ApiKey = Wire.ApiKey;
 export type CreateApiKeyInput = Wire.CreateApiKeyBody;
-export type AuditEntry = AuditWire.AuditEntry;
+/**
+ * An audit entry in the client's form (`_id`, `_createdDate` a Date); `before` and `after` are the JSON the
+ * server stored, untouched (their keys are the server's).
+ */
+export type AuditEntry = Omit<AuditWire.AuditEntry, 'id' | 'createdDate'> & {
+  _id: string;
+  _createdDate: Date;
+};
+export interface AuditLogPage {
+  entries: AuditEntry[];
+  metadata: AuditWire.QueryAuditLogReply['metadata'];
+}
+
+const entryOf = ({ id, createdDate, ...rest }: AuditWire.AuditEntry): AuditEntry => ({
+  _id: id,
+  _createdDate: new Date(createdDate),
+  ...rest,
+});
 
 export const apiKeys = defineModule(
   (context) => ({
@@ -25,9 +42,19 @@ export const apiKeys = defineModule(
     revokeApiKey: async (id: string): Promise<void> => {
       await context.request({ method: 'DELETE', path: `/v1/api-keys/${encodeURIComponent(id)}` });
     },
-    /** POST /v1/audit-log/query: filter by `actor.*`, `entity.*`, `action`, `createdDate`; cursor paging. */
-    queryAuditLog: (query: Record<string, unknown> = {}): Promise<AuditWire.QueryAuditLogReply> =>
-      context.request({ method: 'POST', path: '/v1/audit-log/query', body: { query } }),
+    /**
+     * POST /v1/audit-log/query: filter by `actor.*`, `entity.*`, `action`, `createdDate`; paging or cursor
+     * paging; newest first unless sorted otherwise.
+     */
+    queryAuditLog: async (query: Record<string, unknown> = {}): Promise<AuditLogPage> => {
+      const answer = await context.request<AuditWire.QueryAuditLogReply>({
+        method: 'POST',
+        path: '/v1/audit-log/query',
+        body: { query },
+        rules: false,
+      });
+      return { entries: answer.entries.map(entryOf), metadata: answer.metadata };
+    },
   }),
   { elevated: ['createApiKey', 'listApiKeys', 'revokeApiKey', 'queryAuditLog'] },
 );

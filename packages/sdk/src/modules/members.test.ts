@@ -213,3 +213,16 @@ describe('management operations', () => {
     expect(() => members.getCurrentMember()).toThrow(ContextError);
   });
 });
+
+describe('members.setMemberStatus', () => {
+  it('patches the status alone, on an elevated client only', async () => {
+    const { client, calls } = setup({ body: { member: { ...wireMember, status: 'BLOCKED' } } }, true);
+    expect((await client.members.setMemberStatus('m1', 'BLOCKED')).status).toBe('BLOCKED');
+    expect([calls[0]!.method, calls[0]!.url, calls[0]!.body]).toEqual([
+      'PATCH',
+      'https://api.test/v1/members/m1',
+      { member: { status: 'BLOCKED' } },
+    ]);
+    expect(() => setup().client.members.setMemberStatus('m1', 'APPROVED')).toThrow();
+  });
+});

@@ -90,6 +90,19 @@ export const members = defineModule(
             fieldMap: WITH_MEMBER,
           })
         ).member,
+      /**
+       * Approves a pending member (APPROVED), blocks one (BLOCKED: its sessions end) or lets a blocked one
+       * back in (APPROVED): PATCH /v1/members/{id} with the status alone (elevated, `members:write`).
+       */
+      setMemberStatus: async (_id: string, status: 'APPROVED' | 'BLOCKED'): Promise<Member> =>
+        (
+          await context.request<MemberResponse>({
+            method: 'PATCH',
+            path: path(_id),
+            body: { member: { status } },
+            fieldMap: WITH_MEMBER,
+          })
+        ).member,
       deleteMember: (_id: string) =>
         context.request<Record<string, never>>({ method: 'DELETE', path: path(_id), fieldMap: ID }),
       deleteMemberPhones: deleteContactPart('phones'),
@@ -98,6 +111,6 @@ export const members = defineModule(
     };
   },
   {
-    elevated: ['createMember', 'deleteMember'],
+    elevated: ['createMember', 'deleteMember', 'setMemberStatus'],
   },
 );

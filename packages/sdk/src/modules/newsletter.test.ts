@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../../test/fake-fetch';
+import { ApiKeyStrategy } from '../auth/strategy';
 import { createClient } from '../client';
 import { ApplicationError, ContextError, ValidationError } from '../errors';
 import { newsletter } from './newsletter';
@@ -100,5 +101,42 @@ describe('newsletter.confirm and newsletter.unsubscribe', () => {
       status: 400,
       message,
     });
+  });
+});
+
+describe('newsletter for staff', () => {
+  it('queries subscribers and exports the confirmed ones, on an elevated client only', async () => {
+    const { fetch, calls } = fakeFetch((call) =>
+      call.method === 'GET'
+        ? { body: { fileName: 'n.csv', contentType: 'text/csv', count: 1, csv: 'email\r\na@b.test\r\n' } }
+        : {
+            body: {
+              subscribers: [
+                { id: 's1', email: 'a@b.test', status: 'CONFIRMED', createdDate: '2026-01-01T00:00:00.000Z' },
+              ],
+              metadata: { items: 1, offset: 0, total: 1, tooManyToCount: false, cursors: {} },
+            },
+          },
+    );
+    const client = createClient({
+      baseUrl: 'https://api.test',
+      fetch,
+      auth: ApiKeyStrategy({ apiKey: 'k'.repeat(24) }),
+      modules: { newsletter },
+    });
+    const page = await client.newsletter.querySubscribers({ filter: { status: 'CONFIRMED' } });
+    expect(page.subscribers[0]).toMatchObject({ _id: 's1', email: 'a@b.test' });
+    expect(page.subscribers[0]!._createdDate).toBeInstanceOf(Date);
+    expect((await client.newsletter.exportSubscribers()).csv).toBe('email\r\na@b.test\r\n');
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      [
+        'POST',
+        'https://api.test/v1/newsletter/subscriptions/query',
+        { query: { filter: { status: 'CONFIRMED' } } },
+      ],
+      ['GET', 'https://api.test/v1/newsletter/subscriptions/export', undefined],
+    ]);
+    const visitor = createClient({ baseUrl: 'https://api.test', fetch, modules: { newsletter } });
+    expect(() => visitor.newsletter.exportSubscribers()).toThrow();
   });
 });

@@ -15,6 +15,11 @@ export interface GiftCard {
   disabled: boolean;
   status: GiftCardStatus;
   note?: string;
+  recipient?: {
+    email: string;
+    name?: string;
+  };
+  mailedDate?: string;
   createdDate: string;
   updatedDate: string;
 }
@@ -27,12 +32,29 @@ export interface GiftCardRedemption {
   returnedDate?: string;
 }
 
+export interface GiftCardRecipient {
+  email: string;
+  name?: string;
+  message?: string;
+}
+
 export interface IssueGiftCardInput {
   code?: string;
   initialBalance: number | string;
   currency: string;
   expirationDate?: string;
   note?: string;
+  recipient?: GiftCardRecipient;
+}
+
+export interface GiftCardPatch {
+  disabled?: boolean;
+  expirationDate?: null | string;
+  note?: null | string;
+}
+
+export interface QueryGiftCardsBody {
+  query?: unknown;
 }
 
 export interface IssueGiftCardBody {
@@ -40,11 +62,7 @@ export interface IssueGiftCardBody {
 }
 
 export interface UpdateGiftCardBody {
-  giftCard: {
-    disabled?: boolean;
-    expirationDate?: null | string;
-    note?: null | string;
-  };
+  giftCard: GiftCardPatch;
 }
 
 export interface GiftCardReply {

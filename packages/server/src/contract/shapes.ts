@@ -12,6 +12,7 @@ import { checkoutsWire } from '../modules/checkouts';
 import { dashboardWire } from '../modules/dashboard';
 import { giftCardsWire } from '../modules/gift-cards';
 import { membersWire } from '../modules/members';
+import { newsletterWire } from '../modules/newsletter';
 import { ordersWire } from '../modules/orders';
 import { paymentMethodsWire } from '../modules/payment-methods';
 import { shippingWire } from '../modules/shipping';
@@ -26,6 +27,7 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   carts: cartsWire,
   checkouts: checkoutsWire,
   members: membersWire,
+  newsletter: newsletterWire,
   orders: ordersWire,
   shipping: shippingWire,
   pricing: pricingWire,

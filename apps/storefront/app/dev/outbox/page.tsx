@@ -4,6 +4,7 @@ import { AccountShell } from '@/components/account/AccountShell';
 import profile from '@/components/account/profile.module.css';
 import account from '@/components/account/account.module.css';
 import { OutboxKeyForm } from '@/components/outbox/OutboxKeyForm';
+import { OutboxMessages } from '@/components/outbox/OutboxMessages';
 import styles from '@/components/outbox/outbox.module.css';
 import { readOutbox, type OutboxAnswer } from '@/lib/shop/outbox';
 import { forgetOutboxKey } from '@/lib/shop/outbox-actions';
@@ -71,30 +72,7 @@ export default async function OutboxPage({
           </form>
         </div>
       </header>
-      {messages.length === 0 ? (
-        <p>No mail{to ? ` to ${to}` : ''} yet.</p>
-      ) : (
-        <ol className={styles.messages} aria-label="Messages">
-          {messages.map((message) => (
-            <li key={message.id} className={`${profile.section} ${styles.message}`} data-kind={message.kind}>
-              <h2 className={profile.heading}>{message.subject}</h2>
-              <dl className={profile.details}>
-                <div>
-                  <dt>To</dt>
-                  <dd data-testid="outbox-to">{message.to}</dd>
-                </div>
-                <div>
-                  <dt>Sent</dt>
-                  <dd>{new Date(message.createdDate).toLocaleString('en-GB')}</dd>
-                </div>
-              </dl>
-              <pre data-testid="outbox-text" className={styles.text}>
-                {message.text}
-              </pre>
-            </li>
-          ))}
-        </ol>
-      )}
+      <OutboxMessages messages={messages} to={to} />
     </div>
   );
 }

@@ -30,6 +30,10 @@ export const giftCards = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     /** The merchant's own note (who it was for). */
     note: text('note'),
+    /** Whom the shop mailed the card to on issue, and when the mail left (unset: not mailed, or it failed). */
+    recipientEmail: text('recipient_email'),
+    recipientName: text('recipient_name'),
+    mailedDate: ts('mailed_date'),
     createdDate: ts('created_date').notNull().defaultNow(),
     updatedDate: ts('updated_date').notNull().defaultNow(),
   },

@@ -52,6 +52,8 @@ export async function issueGiftCard(db: Db, input: IssueGiftCardInput) {
     balance: minor,
     expirationDate: input.expirationDate ? new Date(input.expirationDate) : null,
     note: input.note ?? null,
+    recipientEmail: input.recipient?.email.trim().toLowerCase() ?? null,
+    recipientName: input.recipient?.name ?? null,
   };
   // A generated code colliding (1 in 2^80 per card) is simply drawn again.
   for (let attempt = 0; ; attempt++) {
@@ -113,6 +115,8 @@ const giftCardFields = defineQueryFields(
   {
     id: { column: giftCards.id, type: 'uuid', sortable: true },
     code: { column: giftCards.code, type: 'string', sortable: true },
+    'recipient.email': { column: giftCards.recipientEmail, type: 'string', sortable: true },
+    'recipient.name': { column: giftCards.recipientName, type: 'string' },
     currency: { column: giftCards.currency, type: 'string', sortable: true },
     disabled: { column: giftCards.disabled, type: 'boolean' },
     status: { column: statusSql, type: 'enum', values: ['ACTIVE', 'DISABLED', 'EXPIRED', 'USED_UP'] },

@@ -4,13 +4,11 @@ import type { Db } from '../../db/open';
 import { ELEVATED, EVERYONE, route, type RouteDef } from '../../http/route-table';
 import * as admin from './admin';
 import { checkBalance } from './balance';
+import { issueAndMail, withoutCode } from './issue';
 import * as s from './schemas';
 
 const tags = ['gift-cards'];
 const area = 'ecom';
-
-/** The audit log keeps a card without its code: whoever reads the log could spend it. */
-const withoutCode = ({ code: _, ...card }: { code: string } & Record<string, unknown>) => card;
 
 /** Gift cards: issued and managed by elevated callers; anyone holding a code may check its balance. */
 export const giftCardRoutes = (ctx: AppContext): RouteDef[] => [
@@ -21,12 +19,7 @@ export const giftCardRoutes = (ctx: AppContext): RouteDef[] => [
     roles: ELEVATED,
     permission: 'marketing:write',
     schema: { tags, body: s.IssueGiftCardBody, response: { 200: s.GiftCardReply } },
-    handler: (req) =>
-      withAudit(
-        ctx.db,
-        { action: 'giftCard.issued', entity: 'giftCard', after: (r) => withoutCode(r.giftCard) },
-        (tx: Db) => admin.issueGiftCard(tx, req.body.giftCard),
-      ),
+    handler: (req) => issueAndMail(ctx, req.body.giftCard),
   }),
   route({
     method: 'POST',

@@ -22,6 +22,10 @@ export const GiftCard = Type.Object({
   disabled: Type.Boolean(),
   status: GiftCardStatus,
   note: Type.Optional(Str),
+  /** Whom the shop mailed the card to when it was issued. */
+  recipient: Type.Optional(Type.Object({ email: Str, name: Type.Optional(Str) })),
+  /** When that mail left; absent while it could not be sent. */
+  mailedDate: Type.Optional(DateTime),
   createdDate: DateTime,
   updatedDate: DateTime,
 });
@@ -37,6 +41,16 @@ export const GiftCardRedemption = Type.Object({
   returnedDate: Type.Optional(DateTime),
 });
 
+export const GiftCardRecipient = Type.Object(
+  {
+    email: Type.String({ format: 'email', maxLength: 254 }),
+    name: Type.Optional(StorableText({ minLength: 1, maxLength: 100 })),
+    /** A few words for the recipient, in the mail (kept only there). */
+    message: Type.Optional(StorableText({ maxLength: 1000 })),
+  },
+  { additionalProperties: false },
+);
+
 export const IssueGiftCardInput = Type.Object(
   {
     /** The merchant's own code (8 to 40 letters, digits, inner hyphens); absent: a readable one is generated. */
@@ -46,6 +60,8 @@ export const IssueGiftCardInput = Type.Object(
     currency: Type.String({ pattern: '^[A-Z]{3}$' }),
     expirationDate: Type.Optional(DateTime),
     note: Type.Optional(StorableText({ maxLength: 500 })),
+    /** Mail the card (its code, balance and expiry) to this person, with a message from the shop. */
+    recipient: Type.Optional(GiftCardRecipient),
   },
   { additionalProperties: false },
 );

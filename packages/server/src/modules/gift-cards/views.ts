@@ -19,6 +19,15 @@ export function giftCardView(row: GiftCardRow, now: Date): GiftCardView {
     disabled: row.disabled,
     status: cardStatus(row, now),
     ...(row.note !== null ? { note: row.note } : {}),
+    ...(row.recipientEmail !== null
+      ? {
+          recipient: {
+            email: row.recipientEmail,
+            ...(row.recipientName !== null ? { name: row.recipientName } : {}),
+          },
+        }
+      : {}),
+    ...(row.mailedDate ? { mailedDate: row.mailedDate.toISOString() } : {}),
     createdDate: row.createdDate.toISOString(),
     updatedDate: row.updatedDate.toISOString(),
   };

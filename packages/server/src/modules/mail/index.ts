@@ -8,6 +8,7 @@ export type { OrderMailData, OrderMailKind } from './order-templates';
 export {
   activationMail,
   backInStockMail,
+  giftCardMail,
   newsletterConfirmationMail,
   newsletterNoticeMail,
   recoveryMail,

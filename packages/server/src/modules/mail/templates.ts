@@ -9,6 +9,7 @@ export interface MailContent {
     | 'newsletter-confirmation'
     | 'newsletter-notice'
     | 'back-in-stock'
+    | 'gift-card'
     | 'order-confirmation'
     | 'order-canceled'
     | 'order-shipped'
@@ -209,6 +210,44 @@ export function backInStockMail(
       `<p>Good news: <strong>${escapeHtml(what)}</strong> is back in stock, as you asked us to tell you.</p>
 ${button(piece.link, 'See the piece')}
 <p>Pieces are made in small runs, so it may not stay long. This is the only mail about it: ask again on the piece's page if it sells out before you get to it.</p>`,
+    ),
+  };
+}
+
+/** A gift card the shop issued for someone: its code, value and expiry, with the sender's message. */
+export function giftCardMail(
+  shop: string,
+  card: {
+    code: string;
+    /** The value as the recipient reads it (`$50.00`). */
+    amount: string;
+    /** The last day it can pay, as the recipient reads it. */
+    expires?: string;
+    recipientName?: string;
+    message?: string;
+    shopUrl: string;
+  },
+): MailContent {
+  const subject = `${shop}: a gift card for you`;
+  const greeting = card.recipientName ? `Hello ${card.recipientName},` : 'Hello,';
+  const expiry = card.expires ? ` It can be used until ${card.expires}.` : '';
+  const message = card.message ? `\n\n${card.message}` : '';
+  return {
+    kind: 'gift-card',
+    subject,
+    text: `${greeting}\n\nYou have a gift card from ${shop} worth ${card.amount}.${expiry}${message}\n\nYour code: ${card.code}\n\nEnter it at checkout:\n${card.shopUrl}\n\n— ${shop}`,
+    html: layout(
+      shop,
+      subject,
+      `<p>${escapeHtml(greeting)}</p>
+<p>You have a gift card from ${escapeHtml(shop)} worth <strong>${escapeHtml(card.amount)}</strong>.${escapeHtml(expiry)}</p>
+${card.message ? `<blockquote style="margin:20px 0;padding-left:16px;border-left:3px solid #e7e0d6;white-space:pre-line">${escapeHtml(card.message)}</blockquote>` : ''}
+<p>Your code:</p>
+<p style="font-family:Menlo,Consolas,monospace;font-size:20px;letter-spacing:2px">${escapeHtml(card.code)}</p>
+${button(card.shopUrl, 'Visit the shop')}
+<p>Enter the code at checkout.</p>`,
+      undefined,
+      'Keep this code to yourself: whoever has it can spend the card.',
     ),
   };
 }

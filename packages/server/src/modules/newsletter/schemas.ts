@@ -21,3 +21,35 @@ export const ConfirmReply = Type.Object({
 });
 
 export const UnsubscribeReply = Type.Object({}, { additionalProperties: false });
+
+/** A subscriber as the shop's staff see it: CONFIRMED once the mailed link was followed, PENDING before. */
+export const Subscriber = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  email: Type.String(),
+  status: Type.Union([Type.Literal('CONFIRMED'), Type.Literal('PENDING')]),
+  createdDate: Type.String({ format: 'date-time' }),
+  confirmedDate: Type.Optional(Type.String({ format: 'date-time' })),
+});
+
+export const QuerySubscribersBody = Type.Object(
+  { query: Type.Optional(Type.Unknown()) },
+  { additionalProperties: false },
+);
+export const QuerySubscribersReply = Type.Object({
+  subscribers: Type.Array(Subscriber),
+  metadata: Type.Object({
+    items: Type.Integer(),
+    offset: Type.Integer(),
+    total: Type.Integer(),
+    tooManyToCount: Type.Boolean(),
+    cursors: Type.Object({ next: Type.Optional(Type.String()), prev: Type.Optional(Type.String()) }),
+  }),
+});
+
+/** The confirmed subscribers as a CSV file for a spreadsheet or a mailing tool. */
+export const ExportSubscribersReply = Type.Object({
+  fileName: Type.String(),
+  contentType: Type.Literal('text/csv'),
+  count: Type.Integer(),
+  csv: Type.String(),
+});

@@ -65,8 +65,5 @@ export function parseCsv(text: string): CsvRecord[] {
   return records;
 }
 
-/** Quotes a value for a CSV cell when it needs it. */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/** The server's one CSV quoting rule, here too: imports read back what exports write. */
+export { csvCell } from '../../../lib/csv';
