@@ -151,6 +151,20 @@ export type * from './modules/checkout-types';
 export { orders, orderFieldMask } from './modules/orders';
 export type * from './modules/orders-types';
 export {
+  orderManagement,
+  revisionHeaders,
+  type MarkAsPaidInput,
+  type OrderHistoryEntry,
+  type OrderNote,
+  type OrderPayment,
+  type OrderRefund,
+  type OrderTransactions,
+  type Refundability,
+  type RefundInput,
+  type RefundResponse,
+  type RevisionOption,
+} from './modules/order-management';
+export {
   orderFulfillments,
   type CreateFulfillmentResponse,
   type FulfillmentChangeResponse,

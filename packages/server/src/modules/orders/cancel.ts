@@ -48,12 +48,13 @@ export async function cancelOrder(
   caller: Caller,
   id: string,
   body: CancelOrderBody,
+  revision?: string,
 ): Promise<OrderReply> {
   if (body.id !== undefined && body.id.toLowerCase() !== id.toLowerCase())
     throw new AppError(400, 'ORDER_ID_MISMATCH', 'The order id in the body differs from the one in the path');
   const customMessage = body.customMessage ?? undefined;
   const row = await ctx.db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, caller, id);
+    const order = await lockedOrder(tx, caller, id, revision);
     if (order.status === 'CANCELED') throw refuse('ORDER_ALREADY_CANCELED', 'This order is already canceled');
     const lines = body.restockAllItems ? await restock(tx, order.lines, unitsToRestock) : order.lines;
     const restocked = lines.reduce(

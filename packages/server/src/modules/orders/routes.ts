@@ -4,6 +4,8 @@ import { ELEVATED, EVERYONE, route, WITH_TOKEN, type RouteDef } from '../../http
 import { cancelOrder } from './cancel';
 import { orderByLink } from './order-link';
 import { orderPaymentRoutes } from './routes-payments';
+import { orderStaffRoutes } from './routes-staff';
+import { revisionOf, REVISION_HEADER } from './conflict';
 import { createFulfillment, listFulfillments } from './fulfil';
 import { deleteFulfillment, updateFulfillment } from './fulfil-edit';
 import { OrderIdParams, OrderReply } from './schemas';
@@ -97,7 +99,15 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
         response: { 200: OrderReply },
       },
       handler: (req) =>
-        updateOrderFields(db, config, req.caller, req.params.id, req.body, req.query.fieldMask),
+        updateOrderFields(
+          db,
+          config,
+          req.caller,
+          req.params.id,
+          req.body,
+          req.query.fieldMask,
+          revisionOf(req.headers[REVISION_HEADER]),
+        ),
     }),
     route({
       method: 'POST',
@@ -107,7 +117,8 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
       permission: 'orders:write',
       optionalBody: true,
       schema: { tags, params: OrderIdParams, body: CancelOrderBody, response: { 200: OrderReply } },
-      handler: (req) => cancelOrder(ctx, req.caller, req.params.id, req.body),
+      handler: (req) =>
+        cancelOrder(ctx, req.caller, req.params.id, req.body, revisionOf(req.headers[REVISION_HEADER])),
     }),
     route({
       method: 'GET',
@@ -130,7 +141,14 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
         body: CreateFulfillmentBody,
         response: { 200: CreateFulfillmentReply },
       },
-      handler: (req) => createFulfillment(ctx, req.caller, req.params.orderId, req.body),
+      handler: (req) =>
+        createFulfillment(
+          ctx,
+          req.caller,
+          req.params.orderId,
+          req.body,
+          revisionOf(req.headers[REVISION_HEADER]),
+        ),
     }),
     route({
       method: 'GET',
@@ -165,5 +183,6 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
       handler: (req) => deleteFulfillment(ctx, req.caller, req.params),
     }),
     ...orderPaymentRoutes(ctx),
+    ...orderStaffRoutes(ctx),
   ];
 };
