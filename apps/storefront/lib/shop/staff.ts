@@ -3,7 +3,15 @@
  * (staff-cookie.ts); each request builds a client with StaffSessionStrategy over it. Renders read it; server
  * actions (staff-actions.ts) write it.
  */
-import { createClient, staff, StaffSessionStrategy, type StaffMember } from '@atelier/sdk';
+import {
+  createClient,
+  orderFulfillments,
+  orderManagement,
+  orders,
+  staff,
+  StaffSessionStrategy,
+  type StaffMember,
+} from '@atelier/sdk';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
@@ -46,7 +54,7 @@ export const staffClient = (accessToken: string) =>
     baseUrl: apiUrl(),
     fetch: noStore,
     auth: StaffSessionStrategy({ accessToken }),
-    modules: { staff },
+    modules: { staff, orders, orderFulfillments, orderManagement },
   });
 
 export type StaffClient = ReturnType<typeof staffClient>;
