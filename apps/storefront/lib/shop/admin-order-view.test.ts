@@ -28,6 +28,13 @@ const order = {
   activities: [
     { _id: 'a1', type: 'ORDER_PLACED', _createdDate: at('2026-11-27T14:00:00.000Z') },
     {
+      _id: 'a3',
+      type: 'TRACKING_NUMBER_ADDED',
+      _createdDate: at('2026-11-27T17:00:00.000Z'),
+      trackingInfo: { trackingNumber: '1Z9', shippingProvider: 'UPS' },
+    },
+    { _id: 'a4', type: 'ORDER_FULFILLED', _createdDate: at('2026-11-27T17:00:00.000Z') },
+    {
       _id: 'a2',
       type: 'ORDER_PARTIALLY_PAID',
       _createdDate: at('2026-11-27T15:00:00.000Z'),
@@ -75,6 +82,13 @@ describe('the order detail view', () => {
       [
         entry({ _id: 'h1' }),
         entry({
+          _id: 'h4',
+          action: 'order.fulfilled',
+          _createdDate: at('2026-11-27T16:59:59.900Z'),
+          actor: { kind: 'staff', name: 'Fay Fulfilment' },
+          fields: ['fulfillments'],
+        }),
+        entry({
           _id: 'h2',
           action: 'order.mail_sent',
           _createdDate: at('2026-11-27T14:00:01.000Z'),
@@ -86,11 +100,13 @@ describe('the order detail view', () => {
       zone,
     );
     expect(timeline.map((e) => [e.text, e.by])).toEqual([
+      ['Tracking number added: UPS 1Z9', 'Fay Fulfilment'],
+      ['Fulfilled', 'Fay Fulfilment'],
       ['Partly paid: $30.00', 'Olive Owner'],
       ['Order confirmation mailed to ada@example.com', undefined],
       ['Order placed', undefined],
     ]);
-    expect(timeline[0]!.date).toBe('Nov 27, 2026, 10:00 AM ET');
+    expect(timeline[2]!.date).toBe('Nov 27, 2026, 10:00 AM ET');
   });
 
   it('lists payments with their reference and refunds, oldest first', () => {

@@ -2,7 +2,14 @@
  * The dashboard's order detail (/admin/orders/[id]) and its print pages: pure functions over the SDK's order,
  * its payments, history and staff notes, tested without a server. Amounts are the server's, only formatted.
  */
-import type { Order, OrderHistoryEntry, OrderNote, OrderTransactions } from '@atelier/sdk';
+import {
+  parseImage,
+  type Order,
+  type OrderHistoryEntry,
+  type OrderNote,
+  type OrderTransactions,
+} from '@atelier/sdk';
+import { absoluteUrl } from './catalog-view';
 import { addressLines, fieldsOf, type AddressFields } from './checkout-address';
 import { money } from './cart-view';
 import { orderDate } from './order-view';
@@ -15,6 +22,13 @@ type Price = { amount: string; formattedAmount?: string } | undefined;
 
 const label = (words: Record<string, string>, value: string | undefined) =>
   value ? (words[value] ?? value.toLowerCase().replace(/_/g, ' ')) : '';
+
+/** A line's picture as an address the browser can load (the server's media address made absolute). */
+export function lineImageUrl(image: string | undefined, apiBase: string): string | undefined {
+  if (!image) return undefined;
+  const url = parseImage(image).url;
+  return url ? absoluteUrl(url, apiBase) : undefined;
+}
 
 /** The buyer as the shop sees them: a member (with an account) or a visitor who checked out as a guest. */
 export interface BuyerView {
@@ -169,10 +183,7 @@ export function timelineOf(
     const at = time(a._createdDate);
     const action = a.type ? ACTIVITY_ACTION[a.type] : undefined;
     const match = action
-      ? history.find(
-          (h) =>
-            !used.has(h._id) && h.action === action && Math.abs(time(h._createdDate) - at) < SAME_EVENT_MS,
-        )
+      ? history.find((h) => h.action === action && Math.abs(time(h._createdDate) - at) < SAME_EVENT_MS)
       : undefined;
     if (match) used.add(match._id);
     return {

@@ -5,7 +5,11 @@
  */
 import { ApplicationError, type Order } from '@atelier/sdk';
 import { holds } from './admin-sections';
+import { apiUrl } from './client';
 import type { SignedInStaff } from './staff';
+
+/** Where the server's media are (line pictures). */
+export const apiBaseUrl = () => apiUrl();
 
 const isNotFound = (error: unknown) =>
   error instanceof ApplicationError && (error.status === 404 || error.code === 'NOT_FOUND');

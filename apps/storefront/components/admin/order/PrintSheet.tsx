@@ -92,7 +92,7 @@ export function PrintSheet({
             </tr>
           </thead>
           <tbody>
-            {view.lines.map((line) => (
+            {view.lines.map((line, i) => (
               <tr key={line.id}>
                 {invoice ? null : (
                   <td className={styles.check}>
@@ -107,7 +107,9 @@ export function PrintSheet({
                 {invoice ? (
                   <>
                     <td className={styles.num}>{line.price}</td>
-                    <td className={styles.num}>{line.total}</td>
+                    <td className={styles.num}>
+                      {order.lineItems[i]?.lineItemPrice.formattedAmount ?? line.total}
+                    </td>
                   </>
                 ) : null}
               </tr>

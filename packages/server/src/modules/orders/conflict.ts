@@ -35,6 +35,9 @@ export interface ChangeSince {
   fields: string[];
 }
 
+/** Entries of the order's history that change nothing of it: mails sent and staff notes. */
+const NOT_CHANGES = new Set(['order.mail_sent', 'order.confirmation_resent', 'order.note_added']);
+
 export function changesSince(entries: AuditEntryView[]): ChangeSince[] {
   return entries.map((e) => ({
     actorName: e.actor.name,
@@ -53,9 +56,12 @@ export async function refuseIfStale(tx: Db, row: OrderRow, revision: string | un
   if (!isStale(row.updatedDate, revision)) return;
   const shown = revision === undefined ? NaN : Date.parse(revision);
   const after = Number.isNaN(shown) ? undefined : new Date(shown);
-  const changes = changesSince(
-    await entriesOf(tx, { type: 'order', id: row.id }, { ...(after ? { after } : {}), limit: 50 }),
+  const entries = await entriesOf(
+    tx,
+    { type: 'order', id: row.id },
+    { ...(after ? { after } : {}), limit: 50 },
   );
+  const changes = changesSince(entries.filter((e) => !NOT_CHANGES.has(e.action)));
   const last = changes.at(-1);
   throw refuse(
     'ORDER_CHANGED',

@@ -9,6 +9,7 @@ import { NoteForm } from '@/components/admin/order/CancelForms';
 import order$ from '@/components/admin/order/order.module.css';
 import {
   billingLines,
+  lineImageUrl,
   buyerView,
   fulfillableLines,
   moneyFacts,
@@ -19,9 +20,9 @@ import {
   timelineOf,
 } from '@/lib/shop/admin-order-view';
 import { holds } from '@/lib/shop/admin-sections';
-import { readOrderDetail } from '@/lib/shop/order-admin';
 import { orderDate, orderView } from '@/lib/shop/order-view';
 import { getShopClock } from '@/lib/shop/shop-settings';
+import { apiBaseUrl, readOrderDetail } from '@/lib/shop/order-admin';
 import { requireStaff } from '@/lib/shop/staff';
 
 export const metadata: Metadata = { title: 'Order' };
@@ -35,6 +36,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
   if (!detail) notFound();
   const { order, transactions, refundability, notes, history } = detail;
   const zone = clock.timeZone;
+  const apiBase = apiBaseUrl();
   const view = orderView(order, clock);
   const buyer = buyerView(order);
   const facts = moneyFacts(order);
@@ -117,9 +119,15 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                       <tr key={line.id}>
                         <td>
                           <div className={order$.lineName}>
-                            {raw?.image ? (
-                              // eslint-disable-next-line @next/next/no-img-element
-                              <img src={raw.image} alt="" className={order$.thumb} width={48} height={48} />
+                            {lineImageUrl(raw?.image, apiBase) ? (
+                              // eslint-disable-next-line @next/next/no-img-element -- a small thumbnail of the server's picture
+                              <img
+                                src={lineImageUrl(raw?.image, apiBase)}
+                                alt=""
+                                className={order$.thumb}
+                                width={48}
+                                height={48}
+                              />
                             ) : (
                               <span className={order$.thumb} aria-hidden="true" />
                             )}
@@ -143,7 +151,7 @@ export default async function AdminOrderPage({ params }: { params: Promise<{ id:
                         </td>
                         <td className={order$.num}>{line.quantity}</td>
                         <td className={`${order$.num} ${order$.hideNarrow}`}>{line.price}</td>
-                        <td className={order$.num}>{line.total}</td>
+                        <td className={order$.num}>{raw?.lineItemPrice.formattedAmount ?? line.total}</td>
                       </tr>
                     );
                   })}
