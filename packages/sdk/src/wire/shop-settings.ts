@@ -17,6 +17,7 @@ export interface OpeningHours {
 export interface ShopSettings {
   name: string;
   contactEmail: string;
+  address: string;
   timeZone: string;
   openingHours: OpeningHours;
   updatedDate?: string;
@@ -30,6 +31,7 @@ export interface ShopSettingsPatch {
   shopSettings: {
     name?: string;
     contactEmail?: string;
+    address?: string;
     timeZone?: string;
     openingHours?: OpeningHours;
   };

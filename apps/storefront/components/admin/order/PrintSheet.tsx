@@ -18,7 +18,7 @@ export function PrintSheet({
 }: {
   kind: 'packing-slip' | 'invoice';
   order: Order;
-  shop: { name: string; contactEmail: string };
+  shop: { name: string; contactEmail: string; address?: string };
   clock: ShopClock;
 }) {
   const view = orderView(order, clock);
@@ -36,6 +36,7 @@ export function PrintSheet({
         <header className={styles.top}>
           <div>
             <p className={styles.shopName}>{shop.name}</p>
+            {shop.address ? <address className={styles.address}>{shop.address}</address> : null}
             <p>{shop.contactEmail}</p>
           </div>
           <div>

@@ -13,6 +13,7 @@ export const SHOP_SETTINGS_EVENTS = { changed: 'shop.settings.changed' } as cons
 export interface ShopSettingsView {
   name: string;
   contactEmail: string;
+  address: string;
   timeZone: string;
   openingHours: OpeningHours;
   updatedDate?: string;
@@ -28,6 +29,7 @@ const DEFAULT_TIME_ZONE = 'UTC';
 const defaults = (deps: Deps): ShopSettingsView => ({
   name: deps.config.shopName,
   contactEmail: '',
+  address: '',
   timeZone: DEFAULT_TIME_ZONE,
   openingHours: { days: [], note: '' },
 });
@@ -41,6 +43,7 @@ const kept = new KeptPerDatabase(async (db: Db) => {
 const view = (row: typeof shopSettings.$inferSelect): ShopSettingsView => ({
   name: row.name,
   contactEmail: row.contactEmail,
+  address: row.address,
   timeZone: row.timeZone,
   openingHours: { days: inWeekOrder(row.openingHours.days), note: row.openingHours.note },
   updatedDate: row.updatedDate.toISOString(),
@@ -106,6 +109,7 @@ async function readCurrent(db: Db, deps: Deps): Promise<Omit<ShopSettingsView, '
 export const DEMO_SHOP_SETTINGS = {
   name: 'Atelier',
   contactEmail: 'hello@atelier.store',
+  address: '12 Mercer Street\nNew York, NY 10013\nUnited States',
   timeZone: 'America/New_York',
   openingHours: {
     days: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '09:00', close: '17:00' })),

@@ -1,0 +1,1 @@
+ALTER TABLE "shop_settings" ADD COLUMN "address" text DEFAULT '' NOT NULL;
