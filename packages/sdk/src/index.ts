@@ -157,6 +157,21 @@ export type * from './modules/checkout-types';
 export { orders, orderFieldMask } from './modules/orders';
 export type * from './modules/orders-types';
 export {
+  orderManagement,
+  revisionHeaders,
+  type MarkAsPaidInput,
+  type OrderHistoryEntry,
+  type OrderNote,
+  type OrderPayment,
+  type OrderRefund,
+  type OrderTransactions,
+  type OrdersExportQuery,
+  type Refundability,
+  type RefundInput,
+  type RefundResponse,
+  type RevisionOption,
+} from './modules/order-management';
+export {
   orderFulfillments,
   type CreateFulfillmentResponse,
   type FulfillmentChangeResponse,
@@ -200,7 +215,6 @@ export {
   type StaffInvitation,
   type StaffRole,
 } from './modules/staff';
-export { orderManagement, type OrdersExportQuery } from './modules/order-management';
 export {
   dashboard,
   type AwaitingPaymentOrder,

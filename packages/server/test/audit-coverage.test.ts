@@ -168,6 +168,14 @@ const AUDITED: Record<string, Call> = {
       return { url: `/v1/orders/${row.id}/payment-reminder`, payload: {} };
     },
   },
+  'POST /v1/orders/:id/notes': {
+    action: 'order.note_added',
+    request: async (s) => ({ url: `/v1/orders/${await s.paidOrder()}/notes`, payload: { text: 'Walked' } }),
+  },
+  'POST /v1/orders/:id/resend-confirmation': {
+    action: 'order.confirmation_resent',
+    request: async (s) => ({ url: `/v1/orders/${await s.paidOrder()}/resend-confirmation`, payload: {} }),
+  },
   'POST /v1/order-refunds/orders/:orderId/refund': {
     action: 'order.refunded',
     request: async (s) => ({ url: `/v1/order-refunds/orders/${await s.paidOrder()}/refund`, payload: {} }),

@@ -123,6 +123,7 @@ describe('an order a gift card paid in part', () => {
     // Before the rest is paid, the card's share is what can be refunded.
     expect(unpaid).toEqual({
       refundabilities: [{ paymentId: cardPayment, refundabilityStatus: 'REFUNDABLE' }],
+      refundableAmount: expect.objectContaining({ amount: expect.stringMatching(/^\d+\.\d\d$/) }),
       orderRefundability: { refundabilityStatus: 'REFUNDABLE' },
     });
     expect((await post(`/v1/orders/${order.id}/mark-as-paid`)).statusCode).toBe(200);

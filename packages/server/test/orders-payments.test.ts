@@ -120,6 +120,7 @@ describe('refunds', () => {
     expect(before.statusCode, before.body).toBe(200);
     expect(before.json()).toEqual({
       refundabilities: [],
+      refundableAmount: expect.objectContaining({ amount: '0.00' }),
       orderRefundability: { refundabilityStatus: 'NOT_REFUNDABLE', nonRefundableReason: 'NOT_PAID' },
     });
     const refused = await post(`/v1/order-refunds/orders/${row.id}/refund`);
@@ -132,6 +133,7 @@ describe('refunds', () => {
       manuallyRefundableReason: 'OFFLINE',
     });
     expect(after.refundabilities[0]).toMatchObject({ refundabilityStatus: 'MANUAL' });
+    expect(after.refundableAmount.amount).toBe('80.00');
   });
 
   it('refunds per line with restock, then the rest: PARTIALLY_REFUNDED, FULLY_REFUNDED, then ALREADY_REFUNDED', async () => {

@@ -135,6 +135,7 @@ describe('a refund of an order a gift card paid in full (nothing to pay)', () =>
     expect(await balanceOf(card.id)).toBe('70.00');
     expect(await refundability(row.id)).toEqual({
       refundabilities: [{ paymentId: expect.any(String), refundabilityStatus: 'REFUNDABLE' }],
+      refundableAmount: expect.objectContaining({ amount: '30.00' }),
       orderRefundability: { refundabilityStatus: 'REFUNDABLE' },
     });
 

@@ -35,6 +35,7 @@ describe('shop settings', () => {
         shopSettings: {
           name: 'Env Shop',
           contactEmail: '',
+          address: '',
           timeZone: 'UTC',
           openingHours: { days: [], note: '' },
           unpaidOrderCancelDays: null,

@@ -29,7 +29,7 @@ export async function markOrderPaid(id: string): Promise<MarkPaidResult> {
   const token = sessionToken(await cookies());
   if (!token) return { ok: false, message: 'Your session has ended: sign in again' };
   try {
-    const { order } = await staffClient(token).orderManagement.markOrderAsPaid(id);
+    const order = await staffClient(token).orderManagement.markAsPaid(id);
     return { ok: true, number: String(order.number) };
   } catch (error) {
     return { ok: false, message: refusal(error) };

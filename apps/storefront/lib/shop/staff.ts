@@ -11,6 +11,7 @@ import {
   mailOutbox,
   members,
   newsletter,
+  orderFulfillments,
   orderManagement,
   orders,
   products,
@@ -71,6 +72,7 @@ export const staffClient = (accessToken: string) =>
       newsletter,
       apiKeys,
       mailOutbox,
+      orderFulfillments,
     },
   });
 

@@ -4,6 +4,7 @@
  * mistake (elevated client); the buyer and the merchant list them.
  */
 import { defineModule } from '../module';
+import { revisionHeaders, type RevisionOption } from './order-management';
 import type {
   CreateFulfillmentResponse,
   FulfillmentChangeResponse,
@@ -28,8 +29,18 @@ const path = (orderId: string, rest = '') => `/v1/fulfillments/orders/${encodeUR
 
 export const orderFulfillments = defineModule(
   (context) => ({
-    createFulfillment: (orderId: string, fulfillment: FulfillmentInput): Promise<CreateFulfillmentResponse> =>
-      context.request({ method: 'POST', path: path(orderId, '/create-fulfillment'), body: { fulfillment } }),
+    /** `options.revision`: the order's `_updatedDate` as shown (a newer order answers 409 ORDER_CHANGED). */
+    createFulfillment: (
+      orderId: string,
+      fulfillment: FulfillmentInput,
+      options: RevisionOption = {},
+    ): Promise<CreateFulfillmentResponse> =>
+      context.request({
+        method: 'POST',
+        path: path(orderId, '/create-fulfillment'),
+        body: { fulfillment },
+        headers: revisionHeaders(options),
+      }),
     listFulfillmentsForSingleOrder: (orderId: string): Promise<OrderWithFulfillments> =>
       context.request({ method: 'GET', path: path(orderId) }),
     /** Wix's `updateFulfillment({ fulfillmentId, orderId }, { fulfillment })`. */

@@ -59,12 +59,16 @@ export interface OrdersSearchResult extends Omit<QueryResult<Order>, 'next' | 'p
 export interface UpdateOrderOptions {
   /** Fields to change; without it, the fields the order argument sets. */
   fieldMask?: string[];
+  /** The order's `_updatedDate` as shown: a newer order refuses the change (409 ORDER_CHANGED). */
+  revision?: Date | string;
 }
 
 export interface CancelOrderOptions {
   sendOrderCanceledEmail?: boolean;
   customMessage?: string;
   restockAllItems?: boolean;
+  /** The order's `_updatedDate` as shown: a newer order refuses the cancel (409 ORDER_CHANGED). */
+  revision?: Date | string;
 }
 
 export interface PaymentCollectabilityResponse {

@@ -7,6 +7,7 @@ import { defineModule, type ModuleContext } from '../module';
 import { createResult, type QueryResult } from '../query-result';
 import { DEFAULT_PAGE_SIZE, query, type QueryBuilder, type QueryPage, type WireQuery } from '../query';
 import { toServiceFieldPath } from '../transform';
+import { revisionHeaders } from './order-management';
 import type {
   CancelOrderOptions,
   Order,
@@ -132,12 +133,26 @@ export const orders = defineModule(
         const fieldMask = (options.fieldMask ?? orderFieldMask(order)).map(toServiceFieldPath).join(',');
         const body = { order: { ...order, _id }, ...(fieldMask ? { fieldMask } : {}) };
         return (
-          await context.request<OrderResponse>({ method: 'PATCH', path: path(_id), body, fieldMap: FIELDS })
+          await context.request<OrderResponse>({
+            method: 'PATCH',
+            path: path(_id),
+            body,
+            headers: revisionHeaders(options),
+            fieldMap: FIELDS,
+          })
         ).order;
       },
 
-      cancelOrder: (_id: string, options: CancelOrderOptions = {}): Promise<OrderResponse> =>
-        context.request({ method: 'POST', path: path(_id, '/cancel'), body: options, fieldMap: FIELDS }),
+      cancelOrder: (_id: string, options: CancelOrderOptions = {}): Promise<OrderResponse> => {
+        const { revision, ...body } = options;
+        return context.request({
+          method: 'POST',
+          path: path(_id, '/cancel'),
+          body,
+          headers: revisionHeaders({ revision }),
+          fieldMap: FIELDS,
+        });
+      },
 
       getPaymentCollectabilityStatus: (ecomOrderId: string): Promise<PaymentCollectabilityResponse> =>
         context.request({

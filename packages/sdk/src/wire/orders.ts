@@ -566,6 +566,7 @@ export interface OrderPayment {
     offlinePayment: boolean;
     status: string;
     providerTransactionId?: string;
+    reference?: string;
   };
   giftCardPaymentDetails?: {
     giftCardId: string;
@@ -612,6 +613,12 @@ export interface RefundabilityReply {
     nonRefundableReason?: string;
     manuallyRefundableReason?: string;
   }[];
+  refundableAmount?: {
+    amount: string;
+    convertedAmount: string;
+    formattedAmount: string;
+    formattedConvertedAmount: string;
+  };
   orderRefundability: {
     refundabilityStatus: 'REFUNDABLE' | 'MANUAL' | 'NOT_REFUNDABLE';
     nonRefundableReason?: string;
@@ -627,4 +634,60 @@ export interface RefundReply {
 export interface PaymentReminderReply {
   order: Order;
   sentTo: string;
+}
+
+export interface MarkAsPaidBody {
+  amount?: {
+    amount: string;
+  };
+  reference?: string;
+}
+
+export interface OrderNote {
+  id: string;
+  orderId: string;
+  text: string;
+  author: {
+    kind: 'staff' | 'apiKey' | 'operator';
+    id: string;
+    name: string;
+    email?: string;
+  };
+  createdDate: string;
+}
+
+export interface AddOrderNoteBody {
+  text: string;
+}
+
+export interface OrderNoteReply {
+  note: OrderNote;
+}
+
+export interface OrderNotesReply {
+  notes: OrderNote[];
+}
+
+export interface OrderHistoryEntry {
+  id: string;
+  createdDate: string;
+  action: string;
+  actor: {
+    kind: string;
+    name: string;
+    email?: string;
+  };
+  fields: string[];
+  mail?: {
+    kind: string;
+    to: string;
+  };
+}
+
+export interface OrderHistoryReply {
+  entries: OrderHistoryEntry[];
+}
+
+export interface ResendConfirmationReply {
+  sent: boolean;
 }

@@ -17,6 +17,7 @@ export interface OpeningHours {
 export interface ShopSettings {
   name: string;
   contactEmail: string;
+  address: string;
   timeZone: string;
   openingHours: OpeningHours;
   unpaidOrderCancelDays: number | null;
@@ -31,6 +32,7 @@ export interface ShopSettingsPatch {
   shopSettings: {
     name?: string;
     contactEmail?: string;
+    address?: string;
     timeZone?: string;
     openingHours?: OpeningHours;
     unpaidOrderCancelDays?: number | null;

@@ -189,3 +189,24 @@ export const orderTransactions = pgTable(
     uniqueIndex('order_transactions_provider_idx').on(t.provider, t.providerTransactionId),
   ],
 );
+
+/**
+ * Staff notes on an order: written by the shop's people for each other, never shown to the buyer (no buyer
+ * route reads this table). Each keeps its author as the audit log names them, and is never edited.
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorKind: text('author_kind').notNull(),
+    authorId: text('author_id').notNull(),
+    authorName: text('author_name').notNull(),
+    authorEmail: text('author_email'),
+    text: text('text').notNull(),
+    createdDate: ts('created_date').notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdDate)],
+);

@@ -21,6 +21,8 @@ export const shopSettings = pgTable('shop_settings', {
   id: integer('id').primaryKey().default(1),
   name: text('name').notNull(),
   contactEmail: text('contact_email').notNull(),
+  /** The shop's postal address as it is printed on invoices and packing slips, on lines; empty until given. */
+  address: text('address').notNull().default(''),
   /** IANA name, e.g. America/New_York. */
   timeZone: text('time_zone').notNull(),
   openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),

@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { countCapped } from '../../db/counting';
 import type { Db } from '../../db/open';
@@ -60,6 +60,32 @@ export async function queryAuditLog(db: Db, config: Config, input: unknown) {
   const result = page(query, rows.map(entryView), await countCapped(db, auditLog, query.where));
   return { entries: result.items, metadata: result.metadata };
 }
+
+/**
+ * One entity's entries, oldest first (at most `limit`), optionally only those after a date: an order's history, or
+ * what changed it since a person last looked.
+ */
+export async function entriesOf(
+  db: Db,
+  entity: { type: string; id: string },
+  options: { after?: Date; limit?: number } = {},
+) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entityType, entity.type),
+        eq(auditLog.entityId, entity.id),
+        options.after ? gt(auditLog.createdDate, options.after) : undefined,
+      ),
+    )
+    .orderBy(asc(auditLog.createdDate), asc(auditLog.id))
+    .limit(options.limit ?? 500);
+  return rows.map(entryView);
+}
+
+export type AuditEntryView = ReturnType<typeof entryView>;
 
 /** Entries older than AUDIT_RETENTION_DAYS go, at most once a minute (db/sweep.ts). */
 export async function pruneAuditLog(db: Db, config: Config, now = Date.now()) {

@@ -41,21 +41,22 @@ export async function restock(
 
 /**
  * POST /v1/orders/{id}/cancel: the order canceled, its units restocked when asked, what a gift card paid given
- * back to the card, the buyer mailed when asked. `guard` (the automatic cancel's) looks at the locked order
- * first and throws to leave it as it is.
+ * back to the card, the buyer mailed when asked. `revision` is the order as the caller saw it (409 ORDER_CHANGED
+ * when it changed since); `guard` (the automatic cancel's) looks at the locked order first and throws to leave it
+ * as it is.
  */
 export async function cancelOrder(
   ctx: Pick<AppContext, 'db' | 'config' | 'secrets' | 'mailer' | 'log'>,
   caller: Caller,
   id: string,
   body: CancelOrderBody,
-  guard?: (order: OrderRow) => void,
+  { revision, guard }: { revision?: string; guard?: (order: OrderRow) => void } = {},
 ): Promise<OrderReply> {
   if (body.id !== undefined && body.id.toLowerCase() !== id.toLowerCase())
     throw new AppError(400, 'ORDER_ID_MISMATCH', 'The order id in the body differs from the one in the path');
   const customMessage = body.customMessage ?? undefined;
   const row = await ctx.db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, caller, id);
+    const order = await lockedOrder(tx, caller, id, revision);
     if (order.status === 'CANCELED') throw refuse('ORDER_ALREADY_CANCELED', 'This order is already canceled');
     guard?.(order);
     const lines = body.restockAllItems ? await restock(tx, order.lines, unitsToRestock) : order.lines;

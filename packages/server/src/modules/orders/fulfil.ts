@@ -45,10 +45,11 @@ export async function createFulfillment(
   caller: Caller,
   orderId: string,
   body: CreateFulfillmentBody,
+  revision?: string,
 ): Promise<CreateFulfillmentReply> {
   const { lineItems, trackingInfo } = body.fulfillment;
   const { row, fulfillment } = await ctx.db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, caller, orderId);
+    const order = await lockedOrder(tx, caller, orderId, revision);
     if (order.status === 'CANCELED') throw refuse('ORDER_CANCELED', 'A canceled order is not fulfilled');
     const plan = planFulfillment(order.lines, lineItems);
     if (!plan.ok) {

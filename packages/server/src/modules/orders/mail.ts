@@ -6,6 +6,8 @@ import { slotText } from '../../lib/shop-time';
 import { orderMail, type OrderMailData, type OrderMailKind } from '../mail';
 import { readShopSettings } from '../shop-settings';
 import { orderLinkUrl } from './order-link';
+import { actorOf, recordAudit, type AuditActor } from '../audit';
+import { currentRequest } from '../../http/request-scope';
 import type { LinkKeys } from './signed-links';
 import { orderView, type OrderRow } from './view';
 
@@ -109,22 +111,43 @@ export function orderMailData(
   };
 }
 
+/** Who sent a mail, for the order's history: the staff or app that asked, else the shop itself. */
+const SHOP: AuditActor = { kind: 'operator', id: 'shop', name: 'The shop' };
+function mailActor(): AuditActor {
+  const caller = currentRequest()?.caller;
+  return caller?.staff || caller?.apiKey ? actorOf(caller) : SHOP;
+}
+
 /**
- * Mails the buyer about the order, after the transaction that changed it committed. Never throws: a mail
- * that cannot go is logged (the order stands either way). An order without an email mails no one.
+ * Mails the buyer about the order, after the transaction that changed it committed, and notes it in the
+ * order's history (the audit log's `action`, order.mail_sent unless told). Never throws: a mail that cannot go
+ * is logged (the order stands either way) and answers false. An order without an email mails no one.
  */
 export async function sendOrderMail(
   ctx: Pick<AppContext, 'db' | 'config' | 'secrets' | 'mailer' | 'log'>,
   kind: OrderMailKind,
   row: OrderRow,
   extras: MailExtras = {},
-): Promise<void> {
-  if (!row.buyerEmail) return;
+  action = 'order.mail_sent',
+): Promise<boolean> {
+  if (!row.buyerEmail) return false;
   try {
     const shop = await readShopSettings(ctx.db, ctx);
     const content = await orderMail(ctx.db, kind, orderMailData(row, ctx, extras, shop.timeZone), shop.name);
     await ctx.mailer.send(row.buyerEmail, content);
   } catch (error) {
     ctx.log.error({ err: error, kind, orderId: row.id }, 'could not send order mail');
+    return false;
   }
+  try {
+    await recordAudit(ctx.db, {
+      action,
+      entity: { type: 'order', id: row.id },
+      after: { kind, to: row.buyerEmail },
+      actor: mailActor(),
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, kind, orderId: row.id }, 'could not note the order mail');
+  }
+  return true;
 }

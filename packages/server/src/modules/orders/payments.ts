@@ -7,7 +7,10 @@ import { digitalLinks } from './digital';
 import { sendDownloadsMail } from './download-mail';
 import { balanceOf, GIFT_CARD_METHOD, OFFLINE_METHODS, paymentStatusOf } from './money-rules';
 import type { OrderReply } from './schemas';
-import type { TransactionsReply } from './schemas-payments';
+import type { MarkAsPaidBody, TransactionsReply } from './schemas-payments';
+import { invalidField } from '../../http/errors';
+import { toScaled } from '../../lib/money';
+import { currencyDigits } from '../pricing';
 import { orderById } from './store';
 import { insertTransaction, moneyState, transactionsOf, type TransactionRow } from './transactions';
 import { minorOf, orderView, type OrderRow } from './view';
@@ -54,24 +57,30 @@ export async function markAsPaid(
   ctx: Ctx & Pick<AppContext, 'mailer' | 'log'>,
   caller: Caller,
   id: string,
+  body: MarkAsPaidBody = {},
+  revision?: string,
 ): Promise<OrderReply> {
   const { before, row } = await ctx.db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, caller, id);
+    const order = await lockedOrder(tx, caller, id, revision);
     if (order.status === 'CANCELED') throw refuse('ORDER_CANCELED', 'A canceled order is not paid');
     const transactions = await transactionsOf(tx, order.id);
     const state = moneyState(order, transactions);
     if (state.refunded > 0n) throw refuse('ORDER_REFUNDED', 'A refunded order is not paid again');
     const balance = balanceOf(state);
     if (balance === 0n) throw refuse('ORDER_ALREADY_PAID', 'This order is already paid');
+    const amount = paymentAmount(order, balance, body.amount?.amount);
     const kind = typeof order.paymentMethod?.kind === 'string' ? order.paymentMethod.kind : 'MANUAL';
     const payment = await insertTransaction(tx, {
       orderId: order.id,
       kind: 'PAYMENT',
       status: 'APPROVED',
-      amount: money(balance, order.currency).amount,
+      amount: money(amount, order.currency).amount,
       currency: order.currency,
       method: OFFLINE_METHODS.includes(kind) ? kind : 'MANUAL',
-      details: { markedBy: caller.clientId ?? caller.memberId ?? 'shop' },
+      details: {
+        markedBy: caller.clientId ?? caller.memberId ?? 'shop',
+        ...(body.reference ? { reference: body.reference } : {}),
+      },
     });
     const paid = await recordPayment(ctx, tx, order, payment, transactions);
     await auditOrder(tx, 'order.marked_paid', order, paid, ctx.config.storefrontUrl);
@@ -79,6 +88,24 @@ export async function markAsPaid(
   });
   await sendDownloadsMail(ctx, before, row);
   return { order: orderView(row, ctx.config.storefrontUrl) };
+}
+
+/** The amount a merchant marks paid: what was given (more than 0, at most the balance), else the balance. */
+function paymentAmount(order: OrderRow, balance: bigint, given: string | undefined): bigint {
+  if (given === undefined) return balance;
+  const digits = currencyDigits(order.currency);
+  const amount = toScaled(given, digits);
+  if (amount === undefined)
+    throw invalidField('amount.amount', 'DECIMAL_MAX_SCALE', `at most ${digits} decimal places`);
+  if (amount <= 0n) throw invalidField('amount.amount', 'DECIMAL_GT', 'must be more than 0');
+  if (amount > balance)
+    throw invalidField(
+      'amount.amount',
+      'DECIMAL_LTE',
+      `must be at most the balance, ${money(balance, order.currency).amount}`,
+      { balance: money(balance, order.currency).amount },
+    );
+  return amount;
 }
 
 const moneyOf = (row: OrderRow, amount: string) => money(minorOf(row, amount), row.currency);
@@ -112,6 +139,7 @@ export async function listTransactions(
             offlinePayment: OFFLINE_METHODS.includes(t.method),
             status: t.status,
             ...(t.providerTransactionId ? { providerTransactionId: t.providerTransactionId } : {}),
+            ...(typeof t.details.reference === 'string' ? { reference: t.details.reference } : {}),
           },
           ...(t.method === GIFT_CARD_METHOD ? { giftCardPaymentDetails: giftCardDetails(t) } : {}),
         })),

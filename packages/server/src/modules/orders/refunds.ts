@@ -115,8 +115,12 @@ export async function getRefundability(
 ): Promise<RefundabilityReply> {
   const row = visibleOrder(caller, await orderById(ctx.db, orderId), orderId);
   const list = await refundSources(ctx.db, row, await transactionsOf(ctx.db, row.id));
+  const left = list
+    .filter((p) => p.refundability.status !== 'NOT_REFUNDABLE')
+    .reduce((sum, p) => sum + (p.left > 0n ? p.left : 0n), 0n);
   return {
     refundabilities: list.map((p) => ({ paymentId: p.id, ...wire(p.refundability) })),
+    refundableAmount: money(left, row.currency),
     orderRefundability: wire(orderRefundability(list)),
   };
 }
@@ -132,9 +136,10 @@ export async function refundOrder(
   caller: Caller,
   orderId: string,
   body: RefundBody,
+  revision?: string,
 ): Promise<RefundReply> {
   return ctx.db.transaction(async (tx) => {
-    const order = await lockedOrder(tx, caller, orderId);
+    const order = await lockedOrder(tx, caller, orderId, revision);
     const transactions = await transactionsOf(tx, order.id);
     const list = await refundSources(tx, order, transactions);
     const overall = orderRefundability(list);

@@ -7,7 +7,14 @@ import { markAsPaid, listTransactions } from './payments';
 import { getRefundability, refundOrder } from './refunds';
 import { OrderIdParams, OrderReply } from './schemas';
 import { FulfillmentOrderParams } from './schemas-fulfil';
-import { RefundabilityReply, RefundBody, RefundReply, TransactionsReply } from './schemas-payments';
+import {
+  MarkAsPaidBody,
+  RefundabilityReply,
+  RefundBody,
+  RefundReply,
+  TransactionsReply,
+} from './schemas-payments';
+import { revisionOf, REVISION_HEADER } from './conflict';
 
 const tags = ['orders'];
 const area = 'ecom';
@@ -21,8 +28,9 @@ export const orderPaymentRoutes = (ctx: AppContext): RouteDef[] => [
     roles: ELEVATED,
     permission: 'orders:write',
     optionalBody: true,
-    schema: { tags, params: OrderIdParams, body: Type.Object({}), response: { 200: OrderReply } },
-    handler: (req) => markAsPaid(ctx, req.caller, req.params.id),
+    schema: { tags, params: OrderIdParams, body: MarkAsPaidBody, response: { 200: OrderReply } },
+    handler: (req) =>
+      markAsPaid(ctx, req.caller, req.params.id, req.body, revisionOf(req.headers[REVISION_HEADER])),
   }),
   route({
     method: 'GET',
@@ -50,7 +58,8 @@ export const orderPaymentRoutes = (ctx: AppContext): RouteDef[] => [
     permission: 'orders:write',
     optionalBody: true,
     schema: { tags, params: FulfillmentOrderParams, body: RefundBody, response: { 200: RefundReply } },
-    handler: (req) => refundOrder(ctx, req.caller, req.params.orderId, req.body),
+    handler: (req) =>
+      refundOrder(ctx, req.caller, req.params.orderId, req.body, revisionOf(req.headers[REVISION_HEADER])),
   }),
   route({
     method: 'GET',

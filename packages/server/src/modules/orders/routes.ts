@@ -6,6 +6,8 @@ import { sendPaymentReminder } from './reminder';
 import { PaymentReminderReply } from './schemas-payments';
 import { orderByLink } from './order-link';
 import { orderPaymentRoutes } from './routes-payments';
+import { orderStaffRoutes } from './routes-staff';
+import { revisionOf, REVISION_HEADER } from './conflict';
 import { createFulfillment, listFulfillments } from './fulfil';
 import { deleteFulfillment, updateFulfillment } from './fulfil-edit';
 import { OrderIdParams, OrderReply } from './schemas';
@@ -126,7 +128,15 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
         response: { 200: OrderReply },
       },
       handler: (req) =>
-        updateOrderFields(db, config, req.caller, req.params.id, req.body, req.query.fieldMask),
+        updateOrderFields(
+          db,
+          config,
+          req.caller,
+          req.params.id,
+          req.body,
+          req.query.fieldMask,
+          revisionOf(req.headers[REVISION_HEADER]),
+        ),
     }),
     route({
       method: 'POST',
@@ -136,7 +146,10 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
       permission: 'orders:write',
       optionalBody: true,
       schema: { tags, params: OrderIdParams, body: CancelOrderBody, response: { 200: OrderReply } },
-      handler: (req) => cancelOrder(ctx, req.caller, req.params.id, req.body),
+      handler: (req) =>
+        cancelOrder(ctx, req.caller, req.params.id, req.body, {
+          revision: revisionOf(req.headers[REVISION_HEADER]),
+        }),
     }),
     route({
       // Atelier: mails the buyer of an unpaid order its payment instructions again.
@@ -175,7 +188,14 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
         body: CreateFulfillmentBody,
         response: { 200: CreateFulfillmentReply },
       },
-      handler: (req) => createFulfillment(ctx, req.caller, req.params.orderId, req.body),
+      handler: (req) =>
+        createFulfillment(
+          ctx,
+          req.caller,
+          req.params.orderId,
+          req.body,
+          revisionOf(req.headers[REVISION_HEADER]),
+        ),
     }),
     route({
       method: 'GET',
@@ -210,5 +230,6 @@ export const orderRoutes = (ctx: AppContext): RouteDef[] => {
       handler: (req) => deleteFulfillment(ctx, req.caller, req.params),
     }),
     ...orderPaymentRoutes(ctx),
+    ...orderStaffRoutes(ctx),
   ];
 };

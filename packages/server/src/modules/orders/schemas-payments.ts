@@ -21,6 +21,8 @@ export const PaymentView = Type.Object({
     /** Spec section 3 Transaction status. */
     status: Str,
     providerTransactionId: opt(Str),
+    /** Atelier: the merchant's reference of an offline payment (a bank transfer's reference). */
+    reference: opt(Str),
   }),
   /** A gift card's share of the order (paymentMethod GIFT_CARD): the card, and its code's last four characters. */
   giftCardPaymentDetails: opt(Type.Object({ giftCardId: Str, obfuscatedCode: opt(Str) })),
@@ -57,6 +59,8 @@ export const RefundabilityReply = Type.Object({
       manuallyRefundableReason: opt(Str),
     }),
   ),
+  /** Atelier: what the order's refundable payments can still give back, in all. */
+  refundableAmount: opt(MultiPrice),
   /** Atelier: the order's own answer when it has no payment to look at (NOT_PAID). */
   orderRefundability: Type.Object({
     refundabilityStatus: Type.Enum(['REFUNDABLE', 'MANUAL', 'NOT_REFUNDABLE']),
@@ -112,3 +116,12 @@ export const PaymentReminderReply = Type.Object({
   sentTo: Str,
 });
 export type PaymentReminderReply = Static<typeof PaymentReminderReply>;
+/** Atelier: mark-as-paid's body. Without an amount, the whole balance; a reference keeps the bank's. */
+export const MarkAsPaidBody = Type.Object(
+  {
+    amount: opt(Type.Object({ amount: Decimal }, closed)),
+    reference: opt(StorableText({ minLength: 1, maxLength: 200 })),
+  },
+  closed,
+);
+export type MarkAsPaidBody = Static<typeof MarkAsPaidBody>;

@@ -55,8 +55,10 @@ export async function cancelUnpaidOrders(ctx: Ctx, now = new Date()): Promise<st
               sendOrderCanceledEmail: true,
               customMessage: `We did not receive the payment within ${days} days of the order, so it was canceled and the items returned to stock. If you still want them, you are welcome to order again.`,
             },
-            (order) => {
-              if (!unpaidCancelDue(order, days, now)) throw notDue();
+            {
+              guard: (order) => {
+                if (!unpaidCancelDue(order, days, now)) throw notDue();
+              },
             },
           ),
         );

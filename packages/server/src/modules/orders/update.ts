@@ -56,13 +56,14 @@ export async function updateOrderFields(
   pathId: string,
   body: UpdateOrderBody,
   queryMask: string | undefined,
+  revision?: string,
 ): Promise<OrderReply> {
   const { order } = body;
   if (order.id !== undefined && order.id.toLowerCase() !== pathId.toLowerCase())
     throw new AppError(400, 'ORDER_ID_MISMATCH', 'The order id in the body differs from the one in the path');
   const groups = maskedGroups(body.fieldMask ?? queryMask, order);
   return db.transaction(async (tx) => {
-    const row = await lockedOrder(tx, caller, pathId);
+    const row = await lockedOrder(tx, caller, pathId, revision);
     const changes: OrderChanges = {};
     const activities = [...row.activities];
     if (groups.has('buyerNote')) changes.buyerNote = order.buyerNote ?? null;

@@ -4,6 +4,7 @@ import * as o from './schemas';
 import * as f from './schemas-fulfil';
 import * as i from './schemas-input';
 import * as p from './schemas-payments';
+import * as n from './schemas-staff';
 
 export const ordersWire: NamedShapes = {
   OrderTaxDetails: o.TaxDetails,
@@ -33,4 +34,12 @@ export const ordersWire: NamedShapes = {
   RefundabilityReply: p.RefundabilityReply,
   RefundReply: p.RefundReply,
   PaymentReminderReply: p.PaymentReminderReply,
+  MarkAsPaidBody: p.MarkAsPaidBody,
+  OrderNote: n.OrderNote,
+  AddOrderNoteBody: n.AddNoteBody,
+  OrderNoteReply: n.NoteReply,
+  OrderNotesReply: n.NotesReply,
+  OrderHistoryEntry: n.HistoryEntry,
+  OrderHistoryReply: n.HistoryReply,
+  ResendConfirmationReply: n.ResendConfirmationReply,
 };

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
-import { AppError } from '../../http/errors';
 import { recordChange } from '../audit';
 import { recordEvents } from '../events';
 import { visibleOrder } from './access';
+import { refuseIfStale } from './conflict';
 import { ORDER_EVENTS } from './create';
 import { orderById, updateOrder, type OrderChanges } from './store';
 import { orderView, type OrderRow } from './view';
@@ -20,13 +20,17 @@ export interface OrderWrite {
   audit?: string;
 }
 
-/** The order, locked for this transaction; 404 when the caller may not see it. */
-export async function lockedOrder(tx: Db, caller: Caller, id: string): Promise<OrderRow> {
-  return visibleOrder(caller, await orderById(tx, id, true), id);
+/**
+ * The order, locked for this transaction; 404 when the caller may not see it, 409 ORDER_CHANGED when a
+ * `revision` (the updatedDate the caller's page showed) is given and the order changed since (conflict.ts).
+ */
+export async function lockedOrder(tx: Db, caller: Caller, id: string, revision?: string): Promise<OrderRow> {
+  const row = visibleOrder(caller, await orderById(tx, id, true), id);
+  await refuseIfStale(tx, row, revision);
+  return row;
 }
 
-export const refuse = (code: string, message: string, data: Record<string, unknown> = {}) =>
-  new AppError(409, code, message, message, data);
+export { refuse } from './write-errors';
 
 /** Writes the change and its events (entity = the order as it now is). */
 export async function applyWrite(tx: Db, row: OrderRow, write: OrderWrite, storefrontUrl: string) {

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { StorableText } from '../../lib/input-schemas';
 
 export const OpeningDay = Type.Object(
   {
@@ -24,6 +25,8 @@ export const OpeningHours = Type.Object(
 export const ShopSettings = Type.Object({
   name: Type.String(),
   contactEmail: Type.String(),
+  /** The shop's postal address on lines, as invoices and packing slips print it; empty until given. */
+  address: Type.String(),
   /** IANA time zone every date and time of the shop and its mails is shown in. */
   timeZone: Type.String(),
   openingHours: OpeningHours,
@@ -44,6 +47,7 @@ export const ShopSettingsPatch = Type.Object(
       {
         name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
         contactEmail: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+        address: Type.Optional(StorableText({ maxLength: 500 })),
         timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
         openingHours: Type.Optional(OpeningHours),
         /** null or 0: off. */

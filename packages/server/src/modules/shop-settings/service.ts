@@ -13,6 +13,7 @@ export const SHOP_SETTINGS_EVENTS = { changed: 'shop.settings.changed' } as cons
 export interface ShopSettingsView {
   name: string;
   contactEmail: string;
+  address: string;
   timeZone: string;
   openingHours: OpeningHours;
   /** Null: unpaid bank transfers are never canceled automatically. */
@@ -30,6 +31,7 @@ const DEFAULT_TIME_ZONE = 'UTC';
 const defaults = (deps: Deps): ShopSettingsView => ({
   name: deps.config.shopName,
   contactEmail: '',
+  address: '',
   timeZone: DEFAULT_TIME_ZONE,
   openingHours: { days: [], note: '' },
   unpaidOrderCancelDays: null,
@@ -44,6 +46,7 @@ const kept = new KeptPerDatabase(async (db: Db) => {
 const view = (row: typeof shopSettings.$inferSelect): ShopSettingsView => ({
   name: row.name,
   contactEmail: row.contactEmail,
+  address: row.address,
   timeZone: row.timeZone,
   openingHours: { days: inWeekOrder(row.openingHours.days), note: row.openingHours.note },
   unpaidOrderCancelDays: row.unpaidOrderCancelDays ?? null,
@@ -112,6 +115,7 @@ async function readCurrent(db: Db, deps: Deps): Promise<Omit<ShopSettingsView, '
 export const DEMO_SHOP_SETTINGS = {
   name: 'Atelier',
   contactEmail: 'hello@atelier.store',
+  address: '12 Mercer Street\nNew York, NY 10013\nUnited States',
   timeZone: 'America/New_York',
   openingHours: {
     days: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '09:00', close: '17:00' })),
