@@ -1,7 +1,15 @@
 /**
- * A small RFC 4180 CSV reader: comma-separated, fields optionally in double quotes ("" is a quote),
- * quoted fields may hold commas and line breaks. Each record remembers the line it starts on.
+ * A small RFC 4180 CSV reader: comma-separated (or another delimiter, as bank exports use `;`), fields
+ * optionally in double quotes ("" is a quote), quoted fields may hold delimiters and line breaks. Each record
+ * remembers the line it starts on. Shared by the catalog's import and the bank statements of reconciliation.
  */
+
+export interface CsvOptions {
+  /** One character between fields (`,` when absent). */
+  delimiter?: string;
+  /** A quote inside an unquoted field is kept as text instead of an error (what bank exports write). */
+  lenientQuotes?: boolean;
+}
 
 export interface CsvRecord {
   /** 1-based physical line where the record starts. */
@@ -19,7 +27,8 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-export function parseCsv(text: string): CsvRecord[] {
+export function parseCsv(text: string, options: CsvOptions = {}): CsvRecord[] {
+  const delimiter = options.delimiter ?? ',';
   const records: CsvRecord[] = [];
   let cells: string[] = [];
   let cell = '';
@@ -48,9 +57,10 @@ export function parseCsv(text: string): CsvRecord[] {
       continue;
     }
     if (ch === '"') {
-      if (cell !== '') throw new CsvSyntaxError(line, 'a quote may only open a field');
-      quoted = true;
-    } else if (ch === ',') {
+      if (cell === '') quoted = true;
+      else if (options.lenientQuotes) cell += ch;
+      else throw new CsvSyntaxError(line, 'a quote may only open a field');
+    } else if (ch === delimiter) {
       cells.push(cell);
       cell = '';
     } else if (ch === '\n' || ch === '\r') {
