@@ -15,6 +15,7 @@ import { ordersWire } from '../modules/orders';
 import { paymentMethodsWire } from '../modules/payment-methods';
 import { shippingWire } from '../modules/shipping';
 import { pricingWire } from '../modules/pricing';
+import { reconcileWire } from '../modules/reconcile';
 import { shopSettingsWire } from '../modules/shop-settings';
 import { staffWire } from '../modules/staff';
 import type { NamedShapes, WireConstants } from './render-types';
@@ -34,6 +35,7 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   staff: staffWire,
   'api-keys': apiKeysWire,
   audit: auditWire,
+  reconcile: reconcileWire,
 };
 
 /** The limits the server publishes to clients, by area: generated into the same SDK files as the shapes. */

@@ -10,3 +10,5 @@ export { sendOrderMail, type MailExtras } from './mail';
 export { sendDownloadsMail } from './download-mail';
 export { confirmProviderPayment, startCardPayment, type PaymentProvider } from './payments/provider';
 export { insufficientStock, shortLinesFrom, type ShortLine } from './short-stock';
+export { markAsPaid, type BankCredit } from './payments';
+export { owingOrders, type OwingOrder } from './owing';

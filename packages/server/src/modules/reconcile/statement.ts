@@ -288,7 +288,13 @@ function layoutOf(text: string): Layout | { line?: number; reason: string } {
 const DIRECTION_CREDIT = /^(cr|c|credit|h|haben|in|\+)$/i;
 const DIRECTION_DEBIT = /^(dr|d|debit|s|soll|out|-)$/i;
 
-const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** One line of text: no control characters nor lone surrogates (the database cannot keep them), spaces collapsed. */
+const clean = (text: string) =>
+  text
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Reads a statement's credits, its unreadable rows (with reasons), and how many debits it skipped. */
 export function parseStatement(text: string): StatementResult {
