@@ -3,7 +3,7 @@
  * (staff-cookie.ts); each request builds a client with StaffSessionStrategy over it. Renders read it; server
  * actions (staff-actions.ts) write it.
  */
-import { createClient, staff, StaffSessionStrategy, type StaffMember } from '@atelier/sdk';
+import { createClient, reconcile, staff, StaffSessionStrategy, type StaffMember } from '@atelier/sdk';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
@@ -46,7 +46,7 @@ export const staffClient = (accessToken: string) =>
     baseUrl: apiUrl(),
     fetch: noStore,
     auth: StaffSessionStrategy({ accessToken }),
-    modules: { staff },
+    modules: { staff, reconcile },
   });
 
 export type StaffClient = ReturnType<typeof staffClient>;
