@@ -17,8 +17,16 @@ async function call(apiUrl: string, method: string, path: string, token: string 
   return (await res.json()) as Json;
 }
 
-/** A visitor buys `quantity` of a product without options: answers the order. */
-export async function buyThroughApi(apiUrl: string, productId: string, quantity: number): Promise<Json> {
+/**
+ * A visitor buys `quantity` of a product without options: answers the order. With `paymentMethodId`, the
+ * checkout chooses that offline method (a bank transfer: the order waits for its payment).
+ */
+export async function buyThroughApi(
+  apiUrl: string,
+  productId: string,
+  quantity: number,
+  { paymentMethodId }: { paymentMethodId?: string } = {},
+): Promise<Json> {
   const { access_token: token } = await call(apiUrl, 'POST', '/oauth2/token', undefined, {
     clientId: 'storefront',
     grantType: 'anonymous',
@@ -46,7 +54,10 @@ export async function buyThroughApi(apiUrl: string, productId: string, quantity:
     .flatMap((o) => o.shippingOptions as Json[])
     .find((o) => !o.logistics?.pickupDetails);
   await call(apiUrl, 'PATCH', `/v1/checkouts/${checkout.id}`, token as string, {
-    checkout: { shippingInfo: { selectedCarrierServiceOption: { code: option!.code } } },
+    checkout: {
+      shippingInfo: { selectedCarrierServiceOption: { code: option!.code } },
+      ...(paymentMethodId ? { paymentMethodId } : {}),
+    },
   });
   const { order } = await call(apiUrl, 'POST', `/v1/checkouts/${checkout.id}/create-order`, token as string);
   return order as Json;

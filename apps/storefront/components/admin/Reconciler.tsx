@@ -266,7 +266,7 @@ export function Reconciler() {
                   <td data-label="Order">
                     {c.order ? (
                       <div>
-                        <Link href={`/admin/orders/${c.order.id}`}>#{c.order.number}</Link>
+                        <Link href={`/admin/orders/${c.order._id}`}>#{c.order.number}</Link>
                         <span className={rec.owed}>
                           {' '}
                           owes {c.order.formattedOwed}

@@ -11,7 +11,7 @@ import {
 } from './reconcile-view';
 
 const order = (id: string) => ({
-  id,
+  _id: id,
   number: 10001,
   owed: '25.00',
   formattedOwed: '$25.00',

@@ -30,8 +30,8 @@ export function toggleLine(
   if (selected.includes(line)) return selected.filter((l) => l !== line);
   const credit = credits.find((c) => c.line === line);
   if (!credit || !choosable(credit)) return [...selected];
-  const orderId = credit.order!.id;
-  const others = credits.filter((c) => c.line !== line && c.order?.id === orderId).map((c) => c.line);
+  const orderId = credit.order!._id;
+  const others = credits.filter((c) => c.line !== line && c.order?._id === orderId).map((c) => c.line);
   return [...selected.filter((l) => !others.includes(l)), line];
 }
 
@@ -40,7 +40,7 @@ export function pairsOf(credits: readonly StatementCredit[], selected: readonly 
     .filter((c) => selected.includes(c.line) && choosable(c))
     .map((c) => ({
       line: c.line,
-      orderId: c.order!.id,
+      orderId: c.order!._id,
       amount: c.amount,
       reference: c.reference,
       date: c.date,

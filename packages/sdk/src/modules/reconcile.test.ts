@@ -13,7 +13,17 @@ describe('reconcile', () => {
   });
 
   it('previews a statement and confirms pairs', async () => {
-    const { fetch, calls } = fakeFetch({ body: { credits: [], problems: [], debits: 0, rows: 0 } });
+    const order = {
+      id: 'o-1',
+      number: 10001,
+      owed: '25.00',
+      formattedOwed: '€25.00',
+      currency: 'EUR',
+      buyerName: '',
+    };
+    const credit = { line: 2, date: '02.11.2026', amount: '25.00', reference: 'Order 10001' };
+    const matched = { ...credit, status: 'MATCH', code: 'MATCHED', reason: 'fits', order };
+    const { fetch, calls } = fakeFetch({ body: { credits: [matched], problems: [], debits: 0, rows: 1 } });
     const client = createClient({
       baseUrl: 'https://api.test',
       fetch,
@@ -21,12 +31,10 @@ describe('reconcile', () => {
       modules: { reconcile },
     });
     const csv = 'Date;Reference;Amount\n02.11.2026;Order 10001;25,00';
-    expect(await client.reconcile.previewStatement(csv)).toEqual({
-      credits: [],
-      problems: [],
-      debits: 0,
-      rows: 0,
-    });
+    const preview = await client.reconcile.previewStatement(csv);
+    // The order's id reads `_id`, as every id the SDK answers.
+    const { id: _, ...rest } = order;
+    expect(preview.credits[0]!.order).toEqual({ ...rest, _id: 'o-1' });
     const pair = { line: 2, orderId: 'o-1', amount: '25.00', reference: 'Order 10001', date: '02.11.2026' };
     await client.reconcile.confirmMatches([pair]);
     expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([

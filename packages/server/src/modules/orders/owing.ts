@@ -1,4 +1,4 @@
-import { and, desc, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { orders, orderTransactions } from '../../db/schema';
 import { money } from '../carts';
@@ -26,22 +26,29 @@ const nameOf = (row: OrderRow) =>
     .join(' ');
 
 /**
- * The orders numbered `numbers` (whatever their state), and with `owing` the most recent orders not paid
- * nor canceled: each with what it still owes, from its payments (two queries, whatever the count).
+ * The orders numbered `numbers` (whatever their state, all of them), and with `owing` the most recent orders
+ * not paid nor canceled: each with what it still owes, from its payments (three queries, whatever the count).
  */
 export async function owingOrders(db: Db, numbers: readonly number[], owing: boolean): Promise<OwingOrder[]> {
-  const named = numbers.length > 0 ? inArray(orders.number, [...numbers]) : undefined;
+  const named =
+    numbers.length > 0
+      ? await db
+          .select()
+          .from(orders)
+          .where(inArray(orders.number, [...numbers]))
+      : [];
   const open = owing
-    ? and(ne(orders.status, 'CANCELED'), inArray(orders.paymentStatus, ['NOT_PAID', 'PARTIALLY_PAID']))
-    : undefined;
-  const where = named && open ? or(named, open) : (named ?? open);
-  if (!where) return [];
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdDate))
-    .limit(OWING_ORDERS_READ + numbers.length);
+    ? await db
+        .select()
+        .from(orders)
+        .where(
+          and(ne(orders.status, 'CANCELED'), inArray(orders.paymentStatus, ['NOT_PAID', 'PARTIALLY_PAID'])),
+        )
+        .orderBy(desc(orders.createdDate))
+        .limit(OWING_ORDERS_READ)
+    : [];
+  const seen = new Set(named.map((r) => r.id));
+  const rows = [...named, ...open.filter((r) => !seen.has(r.id))];
   if (rows.length === 0) return [];
   const transactions = await db
     .select()
