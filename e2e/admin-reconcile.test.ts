@@ -49,6 +49,21 @@ async function expectNoBlockingAxe(page: Page, what: string) {
   expect(blocking.map(describeFinding).join('\n'), what).toBe('');
 }
 
+/** Nothing of the page's own content reaches past the window's right edge (the sections' bar scrolls itself). */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const wider = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('main *')]
+      .filter((element) => !element.closest('nav') && element.getBoundingClientRect().right > width + 0.5)
+      .slice(0, 6)
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]} right=${Math.round(e.getBoundingClientRect().right)}`,
+      );
+  });
+  expect(wider, `${what}: elements past the right edge`).toEqual([]);
+}
+
 async function signIn(page: Page) {
   await page.goto(`${base}/admin/login`, { waitUntil: 'load' });
   await waitForHydration(page, 'form button[type="submit"]');
@@ -85,6 +100,8 @@ describe('bank reconciliation', () => {
       await waitForHydration(page, 'form button[type="submit"]');
       await page.getByRole('heading', { name: 'Bank reconciliation' }).waitFor();
       await expectNoBlockingAxe(page, `/admin/reconcile at ${width}`);
+      await screenshot(page, `admin-reconcile-upload-${width}`);
+      await expectNoSidewaysScroll(page, `the upload at ${width}`);
 
       await page.getByLabel('The bank’s statement (CSV file)').setInputFiles({
         name: 'statement.csv',
@@ -108,6 +125,7 @@ describe('bank reconciliation', () => {
       expect(await rows.nth(2).getByRole('checkbox').count()).toBe(0);
       await expectNoBlockingAxe(page, `the review at ${width}`);
       await screenshot(page, `admin-reconcile-review-${width}`);
+      await expectNoSidewaysScroll(page, `the review at ${width}`);
 
       // By keyboard: the button asks first, then the answer says what happened.
       await pay.focus();

@@ -214,6 +214,21 @@ describe('POST /v1/reconciliation/confirm', () => {
     expect((await orderOf(b.id)).paymentStatus).toBe('PAID');
   });
 
+  it('pays once when the same confirmation arrives twice at once', async () => {
+    const a = await unpaid('11.00');
+    const pair = {
+      line: 2,
+      orderId: a.id,
+      amount: '11.00',
+      reference: `Order ${a.number}`,
+      date: '2026-11-02',
+    };
+    const answers = await Promise.all([confirm([pair]), confirm([pair])]);
+    expect(answers.map((r) => r.json().paid).sort()).toEqual([0, 1]);
+    expect(await paymentsOf(a.id)).toHaveLength(1);
+    expect(await entriesOf(a.id)).toHaveLength(1);
+  });
+
   it('refuses a malformed body naming the field', async () => {
     for (const payload of [
       { pairs: [] },

@@ -104,7 +104,12 @@ export function Reconciler() {
   if (stage === 'upload' || stage === 'reading' || !preview) {
     const reading = stage === 'reading';
     return (
-      <form className={formStyles.form} onSubmit={(e) => void read(e)} aria-busy={reading} noValidate>
+      <form
+        className={`${formStyles.form} ${rec.form}`}
+        onSubmit={(e) => void read(e)}
+        aria-busy={reading}
+        noValidate
+      >
         {errorBox}
         <div
           className={`${rec.drop} ${dragging ? rec.dropActive : ''}`}
@@ -225,7 +230,9 @@ export function Reconciler() {
             <tr>
               <th scope="col">Pay</th>
               <th scope="col">Date</th>
-              <th scope="col">Amount</th>
+              <th scope="col" className={rec.amount}>
+                Amount
+              </th>
               <th scope="col">Reference</th>
               <th scope="col">Order</th>
               <th scope="col">Status</th>
@@ -269,7 +276,7 @@ export function Reconciler() {
                         <Link href={`/admin/orders/${c.order._id}`}>#{c.order.number}</Link>
                         <span className={rec.owed}>
                           {' '}
-                          owes {c.order.formattedOwed}
+                          {outcome?.outcome === 'PAID' ? 'owed' : 'owes'} {c.order.formattedOwed}
                           {c.order.buyerName ? ` · ${c.order.buyerName}` : ''}
                         </span>
                       </div>

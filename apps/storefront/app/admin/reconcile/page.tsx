@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AdminShell } from '@/components/admin/AdminShell';
 import { Reconciler } from '@/components/admin/Reconciler';
 import styles from '@/components/admin/admin.module.css';
+import rec from '@/components/admin/reconcile.module.css';
 import shell from '@/components/admin/shell.module.css';
 import { holds } from '@/lib/shop/admin-sections';
 import { requireStaff } from '@/lib/shop/staff';
@@ -22,7 +23,7 @@ export default async function ReconcilePage() {
             its reference and whose amount it pays. Review the matches, then mark the orders paid in one go.
           </p>
         </div>
-        <section className={styles.card} aria-label="Statement">
+        <section className={`${styles.card} ${rec.card}`} aria-label="Statement">
           {allowed ? (
             <Reconciler />
           ) : (
