@@ -258,8 +258,9 @@ export function Reconciler() {
                         </span>
                       </label>
                     ) : (
-                      <span className={rec.none} aria-label="Cannot be chosen">
-                        –
+                      <span className={rec.none}>
+                        <span aria-hidden="true">–</span>
+                        <span className="visually-hidden">Not to be chosen</span>
                       </span>
                     )}
                   </td>
