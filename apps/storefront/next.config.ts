@@ -43,6 +43,8 @@ const nextConfig: NextConfig = {
   ],
   experimental: {
     cssChunking: { type: 'graph', requestCost: 20_000 },
+    // A bank statement for reconciliation goes to its server action whole: up to 2 MB of text (1 MB by default).
+    serverActions: { bodySizeLimit: '3mb' },
   },
   images: {
     remotePatterns: mediaPatterns,

@@ -1,4 +1,4 @@
-import { csvCell } from '../../packages/server/src/modules/catalog/import/csv';
+import { csvCell } from '../../packages/server/src/lib/csv';
 
 /**
  * A generated catalog as CSV for the server's own import: varied names, descriptions, prices,

@@ -245,6 +245,16 @@ export {
   type IssueGiftCardInput,
 } from './modules/gift-cards';
 export { mailOutbox, type OutboxMessage } from './modules/mail-outbox';
+export {
+  reconcile,
+  type ConfirmMatchesReply,
+  type ConfirmPair,
+  type MatchStatus,
+  type PairOutcome,
+  type PreviewStatementReply,
+  type StatementCredit,
+  type StatementProblem,
+} from './modules/reconcile';
 export { CATALOG_APP_ID, catalogLine, type CatalogLineInput } from './modules/cart-lines';
 /** The server's cart limits, from its contract. */
 export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './wire/carts';

@@ -18,6 +18,7 @@ import { paymentMethodRoutes } from './modules/payment-methods';
 import { shippingRoutes } from './modules/shipping';
 import { shopSettingsRoutes } from './modules/shop-settings';
 import { pricingRoutes } from './modules/pricing';
+import { reconcileRoutes } from './modules/reconcile';
 import { staffRoutes } from './modules/staff';
 import { systemRoutes } from './modules/system';
 import { webhookRoutes } from './modules/webhooks';
@@ -52,6 +53,7 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...cartRoutes(ctx),
     ...checkoutRoutes(ctx),
     ...orderRoutes(ctx),
+    ...reconcileRoutes(ctx),
     ...pricingRoutes(ctx),
     ...backInStockRoutes(ctx),
     ...paymentMethodRoutes(ctx),

@@ -176,6 +176,25 @@ const AUDITED: Record<string, Call> = {
     action: 'order.confirmation_resent',
     request: async (s) => ({ url: `/v1/orders/${await s.paidOrder()}/resend-confirmation`, payload: {} }),
   },
+  'POST /v1/reconciliation/confirm': {
+    action: 'order.marked_paid',
+    request: async (s) => {
+      const row = await placeOrder(
+        t.app,
+        draftOf([{ productId: (await s.product()).id, quantity: 1, unitPrice: '5.00' }], {
+          paymentMethod: BANK,
+        }),
+      );
+      const pair = {
+        line: 2,
+        orderId: row.id,
+        amount: '5.00',
+        reference: `Order ${row.number}`,
+        date: '2026-11-02',
+      };
+      return { url: '/v1/reconciliation/confirm', payload: { pairs: [pair] } };
+    },
+  },
   'POST /v1/order-refunds/orders/:orderId/refund': {
     action: 'order.refunded',
     request: async (s) => ({ url: `/v1/order-refunds/orders/${await s.paidOrder()}/refund`, payload: {} }),
@@ -600,6 +619,7 @@ const EXCEPTIONS: Record<string, string> = {
   'POST /v1/members/join-community': 'a member’s own community choice',
   'POST /v1/members/leave-community': 'a member’s own community choice',
   'POST /v1/webhooks/:id/deliveries/:deliveryId/retry': 'sends a delivery again; changes no setting',
+  'POST /v1/reconciliation/preview': 'reads a bank statement and answers its matches; writes nothing',
 };
 
 /** A route a visitor may call is the shopper's (carts, checkouts, sign-in); a read needs no write permission. */

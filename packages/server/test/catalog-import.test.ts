@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '../src/db/counting';
-import { csvCell } from '../src/modules/catalog/import/csv';
+import { csvCell } from '../src/lib/csv';
 import { ImportFailed, importProducts } from '../src/modules/catalog/import/run';
 import { countRows } from './catalog-helpers';
 import { startTestApp, type TestApp } from './helpers';

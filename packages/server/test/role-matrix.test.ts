@@ -164,6 +164,8 @@ const ACCESS: Record<string, string> = {
   'PATCH /v1/fulfillments/:fulfillmentId/orders/:orderId': 'admin orders:write',
   'DELETE /v1/fulfillments/:fulfillmentId/orders/:orderId': 'admin orders:write',
   'POST /v1/orders/:id/mark-as-paid': 'admin orders:write',
+  'POST /v1/reconciliation/preview': 'admin orders:write',
+  'POST /v1/reconciliation/confirm': 'admin orders:write',
   'GET /v1/payments/orders/:orderId': 'visitor|member|admin orders:read',
   'GET /v1/order-refunds/orders/:orderId/refundability': 'admin orders:read',
   'POST /v1/order-refunds/orders/:orderId/refund': 'admin orders:write',

@@ -15,6 +15,7 @@ import {
   orderManagement,
   orders,
   products,
+  reconcile,
   staff,
   StaffSessionStrategy,
   type StaffMember,
@@ -73,6 +74,7 @@ export const staffClient = (accessToken: string) =>
       apiKeys,
       mailOutbox,
       orderFulfillments,
+      reconcile,
     },
   });
 

@@ -17,6 +17,7 @@ import { ordersWire } from '../modules/orders';
 import { paymentMethodsWire } from '../modules/payment-methods';
 import { shippingWire } from '../modules/shipping';
 import { pricingWire } from '../modules/pricing';
+import { reconcileWire } from '../modules/reconcile';
 import { shopSettingsWire } from '../modules/shop-settings';
 import { staffWire } from '../modules/staff';
 import type { NamedShapes, WireConstants } from './render-types';
@@ -38,6 +39,7 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   'api-keys': apiKeysWire,
   audit: auditWire,
   dashboard: dashboardWire,
+  reconcile: reconcileWire,
 };
 
 /** The limits the server publishes to clients, by area: generated into the same SDK files as the shapes. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow, guardFormula, number, text } from './csv-rules';
+import { guardFormula } from '../../lib/csv';
+import { csvCell, csvRow, number, text } from './csv-rules';
 
 describe('CSV rules', () => {
   it('leaves plain text alone and quotes text with commas, quotes and line breaks', () => {

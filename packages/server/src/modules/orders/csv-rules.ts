@@ -4,20 +4,14 @@
  * for a formula (it starts with = + - @, or a tab or carriage return before one) is prefixed with `'`, so
  * an order's buyer cannot plant a formula in the merchant's spreadsheet. Numbers are written as they are.
  */
+import { csvCell as quoted, guardFormula } from '../../lib/csv';
+
 export type CsvCell = { text: string } | { number: string } | null | undefined;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell's value, guarded against formula injection. */
-export function guardFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** One cell, quoted when it must be. */
+/** One cell, quoted when it must be; text guarded against formulas, numbers (a refund's -5.00) left as they are. */
 export function csvCell(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';
-  const value = 'text' in cell ? guardFormula(cell.text) : cell.number;
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  return quoted('text' in cell ? guardFormula(cell.text) : cell.number);
 }
 
 /** One row, ended by CRLF. */

@@ -12,3 +12,5 @@ export { confirmProviderPayment, startCardPayment, type PaymentProvider } from '
 export { insufficientStock, shortLinesFrom, type ShortLine } from './short-stock';
 export { attachUnpaidOrderSweep, cancelUnpaidOrders } from './unpaid-sweep';
 export { seedDemoOrders } from './demo';
+export { markAsPaid, type BankCredit } from './payments';
+export { owingOrders, type OwingOrder } from './owing';

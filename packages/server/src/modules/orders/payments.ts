@@ -49,26 +49,60 @@ export async function recordPayment(
   );
 }
 
+/** A bank statement's credit that pays an order (reconciliation): what it says, kept on the payment. */
+export interface BankCredit {
+  /** Decimal text: must be what the order still owes. */
+  amount: string;
+  reference: string;
+  date: string;
+  /** Its line in the statement. */
+  line: number;
+}
+
+const sameCredit = (t: TransactionRow, credit: BankCredit) => {
+  const kept = t.details.bankCredit as Partial<BankCredit> | undefined;
+  return (
+    t.kind === 'PAYMENT' &&
+    t.status === 'APPROVED' &&
+    kept?.reference === credit.reference &&
+    kept.date === credit.date &&
+    kept.amount === credit.amount
+  );
+};
+
 /**
- * POST /v1/orders/{id}/mark-as-paid (elevated): the balance paid offline, as an APPROVED payment; once
- * committed, the buyer is mailed the download links it made. A second call finds nothing to pay (409).
+ * POST /v1/orders/{id}/mark-as-paid (elevated): the balance (or `body.amount`) paid offline, as an APPROVED
+ * payment with the bank's reference; once committed, the buyer is mailed the download links it made. A second
+ * call finds nothing to pay (409); `revision` is the order as the caller saw it (409 ORDER_CHANGED if older).
+ * With a bank credit (reconciliation), the credit must be what the order owes (AMOUNT_CHANGED otherwise)
+ * and is kept on the payment; the same credit again finds it (CREDIT_ALREADY_RECORDED), never pays twice.
  */
 export async function markAsPaid(
   ctx: Ctx & Pick<AppContext, 'mailer' | 'log'>,
   caller: Caller,
   id: string,
   body: MarkAsPaidBody = {},
-  revision?: string,
+  { revision, credit }: { revision?: string; credit?: BankCredit } = {},
 ): Promise<OrderReply> {
   const { before, row } = await ctx.db.transaction(async (tx) => {
     const order = await lockedOrder(tx, caller, id, revision);
-    if (order.status === 'CANCELED') throw refuse('ORDER_CANCELED', 'A canceled order is not paid');
+    const number = { orderNumber: order.number };
+    if (order.status === 'CANCELED') throw refuse('ORDER_CANCELED', 'A canceled order is not paid', number);
     const transactions = await transactionsOf(tx, order.id);
+    if (credit && transactions.some((t) => sameCredit(t, credit)))
+      throw refuse('CREDIT_ALREADY_RECORDED', 'This credit already paid the order', number);
     const state = moneyState(order, transactions);
-    if (state.refunded > 0n) throw refuse('ORDER_REFUNDED', 'A refunded order is not paid again');
+    if (state.refunded > 0n) throw refuse('ORDER_REFUNDED', 'A refunded order is not paid again', number);
     const balance = balanceOf(state);
-    if (balance === 0n) throw refuse('ORDER_ALREADY_PAID', 'This order is already paid');
-    const amount = paymentAmount(order, balance, body.amount?.amount);
+    if (balance === 0n) throw refuse('ORDER_ALREADY_PAID', 'This order is already paid', number);
+    if (credit && minorOf(order, credit.amount) !== balance) {
+      const owed = money(balance, order.currency);
+      throw refuse('AMOUNT_CHANGED', `The order now owes ${owed.formattedAmount}, not ${credit.amount}`, {
+        ...number,
+        owed: owed.amount,
+      });
+    }
+    const amount = credit ? balance : paymentAmount(order, balance, body.amount?.amount);
     const kind = typeof order.paymentMethod?.kind === 'string' ? order.paymentMethod.kind : 'MANUAL';
     const payment = await insertTransaction(tx, {
       orderId: order.id,
@@ -80,10 +114,18 @@ export async function markAsPaid(
       details: {
         markedBy: caller.clientId ?? caller.memberId ?? 'shop',
         ...(body.reference ? { reference: body.reference } : {}),
+        ...(credit ? { bankCredit: credit } : {}),
       },
     });
     const paid = await recordPayment(ctx, tx, order, payment, transactions);
-    await auditOrder(tx, 'order.marked_paid', order, paid, ctx.config.storefrontUrl);
+    await auditOrder(
+      tx,
+      'order.marked_paid',
+      order,
+      paid,
+      ctx.config.storefrontUrl,
+      credit ? { bankCredit: credit } : undefined,
+    );
     return { before: order.lines, row: paid };
   });
   await sendDownloadsMail(ctx, before, row);

@@ -30,7 +30,9 @@ export const orderPaymentRoutes = (ctx: AppContext): RouteDef[] => [
     optionalBody: true,
     schema: { tags, params: OrderIdParams, body: MarkAsPaidBody, response: { 200: OrderReply } },
     handler: (req) =>
-      markAsPaid(ctx, req.caller, req.params.id, req.body, revisionOf(req.headers[REVISION_HEADER])),
+      markAsPaid(ctx, req.caller, req.params.id, req.body, {
+        revision: revisionOf(req.headers[REVISION_HEADER]),
+      }),
   }),
   route({
     method: 'GET',

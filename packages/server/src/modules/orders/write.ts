@@ -1,6 +1,6 @@
 import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
-import { recordChange } from '../audit';
+import { changedFields, recordAudit, recordChange, withoutBookkeeping } from '../audit';
 import { recordEvents } from '../events';
 import { visibleOrder } from './access';
 import { refuseIfStale } from './conflict';
@@ -45,19 +45,22 @@ export async function applyWrite(tx: Db, row: OrderRow, write: OrderWrite, store
   return next;
 }
 
-/** An order's management change in the audit log: the order's fields that changed, before and after. */
+/**
+ * An order's management change in the audit log: the order's fields that changed, before and after, and
+ * what the change came from (`source`, kept beside the fields after: a bank statement's credit).
+ */
 export async function auditOrder(
   tx: Db,
   action: string,
   before: OrderRow,
   after: OrderRow,
   storefrontUrl: string,
+  source?: Record<string, unknown>,
 ) {
-  await recordChange(
-    tx,
-    action,
-    { type: 'order', id: after.id },
-    orderView(before, storefrontUrl),
-    orderView(after, storefrontUrl),
-  );
+  const entity = { type: 'order', id: after.id };
+  const was = orderView(before, storefrontUrl);
+  const is = orderView(after, storefrontUrl);
+  if (!source) return recordChange(tx, action, entity, was, is);
+  const changed = changedFields(withoutBookkeeping(was), withoutBookkeeping(is));
+  await recordAudit(tx, { action, entity, before: changed.before, after: { ...changed.after, ...source } });
 }

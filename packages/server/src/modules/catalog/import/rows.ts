@@ -2,7 +2,7 @@ import type { FieldViolation } from '../../../http/errors';
 import { MEASUREMENT_UNITS } from '../rules';
 import type { CreateProduct } from '../schemas-input';
 import { amount, discount, pricePerUnitData, productOptions, Violations, weight } from '../validate';
-import type { CsvRecord } from './csv';
+import type { CsvRecord } from '../../../lib/csv';
 
 /**
  * The product CSV: one product per row, a header row naming the columns (any order).

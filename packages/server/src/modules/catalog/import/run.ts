@@ -8,7 +8,7 @@ import { slugify } from '../rules';
 import { settleCatalog } from '../listing/settle';
 import { CATALOG_EVENTS, buildVariants, productEvents } from '../store';
 import * as check from '../validate';
-import { CsvSyntaxError, parseCsv } from './csv';
+import { CsvSyntaxError, parseCsv } from '../../../lib/csv';
 import { readHeader, readRow, type ImportRow, type RowError } from './rows';
 
 /** Products written per INSERT (28 columns each, well under PostgreSQL's 65,535 parameters). */
