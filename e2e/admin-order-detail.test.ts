@@ -11,7 +11,7 @@ import {
   placeOrder,
   saveDetails,
 } from './support/checkout';
-import { merchantApi, type Json } from './support/merchant';
+import { merchantApi } from './support/merchant';
 import { signUpMember } from './support/member';
 import {
   addFromProductPage,
@@ -19,7 +19,7 @@ import {
   expectNoSidewaysScroll,
   pickProducts,
 } from './support/shopping';
-import { ensureOwner, staffUrl } from './support/staff';
+import { newStaffMember, signInStaff, staffUrl, type StaffPerson } from './support/staff';
 
 // The order detail of the dashboard: a member places an order with bank transfer (through the shop); an owner
 // signs in, opens it, adds a staff note, marks it paid with the bank's reference, fulfils it with a tracking
@@ -34,26 +34,10 @@ const base = staffUrl(storefrontUrl);
 const openBrowser = browsersClosedAfterAll();
 
 /** An owner of this journey's own (an earlier journey may have given the first owner a second factor). */
-const owner = {
-  email: `order.owner.${Date.now()}@atelier.test`,
-  password: 'an order owner password',
-  name: 'Oona Owner',
+let owner: StaffPerson;
+const makeOwner = async () => {
+  owner = await newStaffMember(apiUrl, 'OWNER', 'Oona Owner');
 };
-
-async function makeOwner() {
-  await ensureOwner(apiUrl);
-  await api('/v1/staff/invitations', { method: 'POST', body: { email: owner.email, role: 'OWNER' } });
-  const { messages } = await api(`/v1/dev/outbox?to=${encodeURIComponent(owner.email)}&limit=1`);
-  const token = /token=([^\s&"<]+)/.exec((messages as Json[])[0]!.text as string)?.[1];
-  expect(token, 'an invitation link').toBeDefined();
-  // Accepting is the invited person's own call: no key.
-  const res = await fetch(`${apiUrl}/v1/staff/invitations/accept`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: decodeURIComponent(token!), name: owner.name, password: owner.password }),
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-}
 
 let member: Page;
 let orderId: string;
@@ -78,14 +62,7 @@ async function placeMemberOrder() {
   orderId = orderIdOf(member);
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${base}/admin/login`, { waitUntil: 'load' });
-  await waitForHydration(page, 'form button[type="submit"]');
-  await page.getByRole('textbox', { name: 'Email' }).fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${base}/admin`);
-}
+const signIn = (page: Page) => signInStaff(page, base, owner);
 
 async function openOrder(page: Page) {
   await page.goto(`${base}/admin/orders/${orderId}`, { waitUntil: 'load' });

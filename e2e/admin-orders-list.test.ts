@@ -3,13 +3,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { browsersClosedAfterAll, DESKTOP, MOBILE, screenshot, waitForHydration } from './support/browser';
 import { merchantApi, type Json } from './support/merchant';
-import {
-  expectNoBlockingAxe,
-  newStaffMember,
-  signInStaff,
-  staffUrl,
-  type StaffPerson,
-} from './support/staff';
+import { newStaffMember, signInStaff, staffUrl, type StaffPerson } from './support/staff';
+import { expectNoBlockingFindings } from './support/shopping';
 
 // The dashboard's orders list: a manager signs in, opens Orders, filters by payment status and searches (the URL
 // keeps both through a reload and "back"), marks one unpaid order paid after confirming, downloads the CSV of the
@@ -105,7 +100,7 @@ describe('the orders list', () => {
     expect(await page.getByRole('search', { name: 'Filter orders' }).count()).toBe(1);
     expect(await page.getByLabel('Sort by').inputValue()).toBe('total-desc');
 
-    await expectNoBlockingAxe(page, 'the orders list at 1280 px');
+    await expectNoBlockingFindings(page, 'the orders list at 1280 px');
     await screenshot(page, 'admin-orders-list-1280');
 
     // The keyboard: j moves to the first row, j again to Ada's, x selects it.
@@ -149,7 +144,7 @@ describe('the orders list', () => {
     await page.goto(`${base}/admin/orders?q=${tag}`, { waitUntil: 'load' });
     await expect.poll(() => rowNumbers(page)).toEqual([paid.number, grace.number, ada.number]);
     expect(await orderRows(page).count()).toBe(3);
-    await expectNoBlockingAxe(page, 'the orders list at 375 px');
+    await expectNoBlockingFindings(page, 'the orders list at 375 px');
     await screenshot(page, 'admin-orders-list-375');
     const search = page.getByRole('button', { name: 'Search', exact: true });
     await waitForHydration(page, 'button[aria-haspopup="dialog"]');

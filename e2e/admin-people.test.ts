@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings, describeFinding, isBlocking } from './support/axe';
 import { browsersClosedAfterAll, DESKTOP, MOBILE, screenshot, waitForHydration } from './support/browser';
 import { signUpMember } from './support/member';
-import { ensureOwner, staffUrl } from './support/staff';
+import { newStaffMember, openStaffPage, signInStaff, staffUrl, type StaffPerson } from './support/staff';
+import { expectNoBlockingFindings } from './support/shopping';
 
 // The dashboard's people pages: an owner finds a member by email, blocks and unblocks them (asked first each
 // time), issues a gift card mailed to a recipient and sees it listed by its last four characters, reads those
@@ -13,72 +13,20 @@ import { ensureOwner, staffUrl } from './support/staff';
 const storefrontUrl = inject('storefrontUrl');
 const base = staffUrl(storefrontUrl);
 const apiUrl = inject('apiUrl');
-const adminKey = inject('adminApiKey');
 const openBrowser = browsersClosedAfterAll();
 
 const stamp = Date.now();
 /** An owner of this journey's own (a fresh one has no second factor another journey may have added). */
-const owner = {
-  email: `people-owner-${stamp}@atelier.test`,
-  name: 'Pia People',
-  password: 'a people owner password',
-};
+let owner: StaffPerson;
 const shopper = { name: 'Sam Shopper', email: `sam-${stamp}@atelier.test`, password: 'a shopper password 1' };
 
-async function api(method: string, path: string, body?: unknown, asOperator = true) {
-  const res = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: {
-      ...(asOperator ? { authorization: adminKey } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  if (res.status !== 200) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return res.json() as Promise<Record<string, unknown>>;
-}
+beforeAll(async () => {
+  owner = await newStaffMember(apiUrl, 'OWNER', 'Pia People');
+});
 
-/** Invites the journey's owner with the operator's key and accepts the mailed invitation through the API. */
-async function makeOwner() {
-  await ensureOwner(apiUrl);
-  await api('POST', '/v1/staff/invitations', { email: owner.email, role: 'OWNER' });
-  const { messages } = (await api('GET', `/v1/dev/outbox?to=${encodeURIComponent(owner.email)}&limit=1`)) as {
-    messages: { text: string }[];
-  };
-  const token = /\/admin\/invitation\?token=([\w%-]+)/.exec(messages[0]?.text ?? '')?.[1];
-  if (!token) throw new Error('no invitation mailed to the journey’s owner');
-  await api(
-    'POST',
-    '/v1/staff/invitations/accept',
-    {
-      token: decodeURIComponent(token),
-      name: owner.name,
-      password: owner.password,
-    },
-    false,
-  );
-}
+const open = (page: Page, pathname: string) => openStaffPage(page, base, pathname);
 
-beforeAll(makeOwner);
-
-async function open(page: Page, pathname: string) {
-  const response = await page.goto(`${base}${pathname}`, { waitUntil: 'load' });
-  expect(response?.status(), pathname).toBeLessThan(400);
-}
-
-async function expectNoBlockingAxe(page: Page, what: string) {
-  const blocking = (await axeFindings(page)).filter(isBlocking);
-  expect(blocking.map(describeFinding).join('\n'), what).toBe('');
-}
-
-async function signIn(page: Page) {
-  await open(page, '/admin/login');
-  await waitForHydration(page, 'form button[type="submit"]');
-  await page.getByRole('textbox', { name: 'Email' }).fill(owner.email);
-  await page.getByLabel('Password', { exact: true }).fill(owner.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${base}/admin`);
-}
+const signIn = (page: Page) => signInStaff(page, base, owner);
 
 /** A shopper's browser is sent to the staff sign-in from every dashboard page and sees none of them. */
 async function expectShopperKeptOut(page: Page) {
@@ -101,7 +49,7 @@ async function findMember(page: Page, width: number): Promise<string> {
   await page.getByLabel('Email or name').fill(shopper.email);
   await page.getByRole('button', { name: 'Show' }).click();
   await page.waitForURL(/\/admin\/members\?q=/);
-  await expectNoBlockingAxe(page, `/admin/members at ${width} px`);
+  await expectNoBlockingFindings(page, `/admin/members at ${width} px`);
   await screenshot(page, `admin-members-${width}`);
   await page.getByRole('link', { name: shopper.name }).click();
   await page.waitForURL(/\/admin\/members\/[0-9a-f-]{36}$/);
@@ -127,7 +75,7 @@ describe('the dashboard’s people pages', () => {
     const memberId = await findMember(page, 1280);
     await waitForHydration(page, 'main button');
     await expect.poll(() => page.getByTestId('member-status').innerText()).toBe('Active');
-    await expectNoBlockingAxe(page, '/admin/members/[id] at 1280 px');
+    await expectNoBlockingFindings(page, '/admin/members/[id] at 1280 px');
     await screenshot(page, 'admin-member-1280');
 
     await confirm(page, `Block ${shopper.email}`, 'Block the member', 1280);
@@ -145,7 +93,7 @@ describe('the dashboard’s people pages', () => {
     const code = await page.getByTestId('issued-code').innerText();
     expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/);
     await page.getByText(`Mailed to ${shopper.email}.`).waitFor();
-    await expectNoBlockingAxe(page, '/admin/gift-cards after issuing at 1280 px');
+    await expectNoBlockingFindings(page, '/admin/gift-cards after issuing at 1280 px');
     await screenshot(page, 'admin-gift-card-issued-1280');
     // Listed by its last four characters; after a reload the full code is nowhere on the page.
     await open(page, `/admin/gift-cards?q=${code.slice(-4)}`);
@@ -160,7 +108,7 @@ describe('the dashboard’s people pages', () => {
     const entries = page.getByRole('table', { name: 'Audit log entries' }).getByRole('row');
     await expect.poll(() => entries.filter({ hasText: 'Member updated' }).count()).toBe(2);
     await page.getByText('BLOCKED', { exact: false }).first().waitFor();
-    await expectNoBlockingAxe(page, '/admin/audit-log at 1280 px');
+    await expectNoBlockingFindings(page, '/admin/audit-log at 1280 px');
     await screenshot(page, 'admin-audit-log-1280');
     await open(page, '/admin/audit-log?action=giftCard');
     await page.getByText('Gift card issued').first().waitFor();
@@ -172,7 +120,7 @@ describe('the dashboard’s people pages', () => {
       .getByRole('heading', { name: /a gift card for you/ })
       .first()
       .waitFor();
-    await expectNoBlockingAxe(page, '/admin/outbox at 1280 px');
+    await expectNoBlockingFindings(page, '/admin/outbox at 1280 px');
     await screenshot(page, 'admin-outbox-1280');
   });
 
@@ -184,7 +132,7 @@ describe('the dashboard’s people pages', () => {
     await signIn(page);
     await findMember(page, 375);
     await waitForHydration(page, 'main button');
-    await expectNoBlockingAxe(page, '/admin/members/[id] at 375 px');
+    await expectNoBlockingFindings(page, '/admin/members/[id] at 375 px');
     await screenshot(page, 'admin-member-375');
     await confirm(page, `Block ${shopper.email}`, 'Block the member', 375);
     await expect.poll(() => page.getByTestId('member-status').innerText()).toBe('Blocked');
@@ -198,7 +146,7 @@ describe('the dashboard’s people pages', () => {
       ['/admin/members/newsletter', 'admin-newsletter-375'],
     ] as const) {
       await open(page, pathname);
-      await expectNoBlockingAxe(page, `${pathname} at 375 px`);
+      await expectNoBlockingFindings(page, `${pathname} at 375 px`);
       await screenshot(page, name);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${pathname} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);

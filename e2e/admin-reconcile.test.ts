@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings, describeFinding, isBlocking } from './support/axe';
 import { browsersClosedAfterAll, DESKTOP, MOBILE, screenshot, waitForHydration } from './support/browser';
 import { buyThroughApi } from './support/buyer';
 import { merchantApi, type Json } from './support/merchant';
-import { ensureOwner, OWNER, staffUrl } from './support/staff';
+import { newStaffMember, signInStaff, staffUrl, type StaffPerson } from './support/staff';
+import { expectNoBlockingFindings } from './support/shopping';
 
 // Bank reconciliation: two bank-transfer orders wait for their money; the owner uploads the bank's statement
 // (three credits: two pay those orders, one is nobody's), reviews the matches, marks the two orders paid,
@@ -17,9 +17,10 @@ const openBrowser = browsersClosedAfterAll();
 
 let productId: string;
 let bankTransfer: string;
+let owner: StaffPerson;
 
 beforeAll(async () => {
-  await ensureOwner(apiUrl);
+  owner = await newStaffMember(apiUrl, 'OWNER', 'Rosa Reconcile');
   const { product } = await merchant('/v1/products', {
     method: 'POST',
     body: { product: { name: `Reconciled Bowl ${Date.now()}`, priceData: { price: '24.00' } } },
@@ -44,11 +45,6 @@ const decimalComma = (amount: string) =>
     .replace('.', ',')
     .replace(/\B(?=(\d{3})+(?!\d))/, '.');
 
-async function expectNoBlockingAxe(page: Page, what: string) {
-  const blocking = (await axeFindings(page)).filter(isBlocking);
-  expect(blocking.map(describeFinding).join('\n'), what).toBe('');
-}
-
 /** Nothing of the page's own content reaches past the window's right edge (the sections' bar scrolls itself). */
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const wider = await page.evaluate(() => {
@@ -64,14 +60,7 @@ async function expectNoSidewaysScroll(page: Page, what: string) {
   expect(wider, `${what}: elements past the right edge`).toEqual([]);
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${base}/admin/login`, { waitUntil: 'load' });
-  await waitForHydration(page, 'form button[type="submit"]');
-  await page.getByRole('textbox', { name: 'Email' }).fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${base}/admin`);
-}
+const signIn = (page: Page) => signInStaff(page, base, owner);
 
 describe('bank reconciliation', () => {
   it.each([
@@ -99,7 +88,7 @@ describe('bank reconciliation', () => {
       await page.goto(`${base}/admin/reconcile`, { waitUntil: 'load' });
       await waitForHydration(page, 'form button[type="submit"]');
       await page.getByRole('heading', { name: 'Bank reconciliation' }).waitFor();
-      await expectNoBlockingAxe(page, `/admin/reconcile at ${width}`);
+      await expectNoBlockingFindings(page, `/admin/reconcile at ${width}`);
       await screenshot(page, `admin-reconcile-upload-${width}`);
       await expectNoSidewaysScroll(page, `the upload at ${width}`);
 
@@ -123,7 +112,7 @@ describe('bank reconciliation', () => {
       }
       expect(await rows.nth(2).locator('td').last().innerText()).toBe('No match');
       expect(await rows.nth(2).getByRole('checkbox').count()).toBe(0);
-      await expectNoBlockingAxe(page, `the review at ${width}`);
+      await expectNoBlockingFindings(page, `the review at ${width}`);
       await screenshot(page, `admin-reconcile-review-${width}`);
       await expectNoSidewaysScroll(page, `the review at ${width}`);
 

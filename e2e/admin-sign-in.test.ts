@@ -2,14 +2,8 @@ import type { Page } from 'playwright-core';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, screenshot, waitForHydration, type BrowserSession } from './support/browser';
-import {
-  expectNoBlockingAxe,
-  newStaffMember,
-  openStaffPage,
-  signInStaff,
-  staffUrl,
-  type StaffPerson,
-} from './support/staff';
+import { newStaffMember, openStaffPage, signInStaff, staffUrl, type StaffPerson } from './support/staff';
+import { expectNoBlockingFindings } from './support/shopping';
 
 // An owner turns on the authenticator app on /admin/account, signs out, and signs in again with the password
 // and a code the app would show: the dashboard's Today page follows.
@@ -63,7 +57,7 @@ describe('staff sign-in with an authenticator app', () => {
     await page.getByLabel('Password', { exact: true }).fill(owner.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Second step' }).waitFor();
-    await expectNoBlockingAxe(page, 'the second step');
+    await expectNoBlockingFindings(page, 'the second step');
     await screenshot(page, 'admin-totp-second-step-1280');
     // The code of the next period: the one used to turn the app on may not serve twice.
     await page.getByLabel('Code').fill(appCode(secret, 1));

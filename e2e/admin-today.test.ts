@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeFindings, describeFinding, isBlocking } from './support/axe';
 import {
   DESKTOP,
   launchBrowser,
@@ -13,7 +12,8 @@ import {
 import { buyThroughApi } from './support/buyer';
 import { merchantApi, type Json } from './support/merchant';
 import { findMail } from './support/outbox';
-import { ensureOwner, staffUrl } from './support/staff';
+import { newStaffMember, signInStaff, staffUrl, type StaffPerson } from './support/staff';
+import { expectNoBlockingFindings } from './support/shopping';
 
 // The dashboard's Today page: an owner signs in and finds the bank transfer placed below (unpaid) awaiting
 // payment, sends its buyer a reminder (the mail is in the outbox), and reads the last 30 days' summary beside
@@ -27,26 +27,12 @@ const merchant = merchantApi(apiUrl, adminKey);
 
 const stamp = Date.now();
 // An owner of the journey's own: the shop's first owner may have a second factor from another journey.
-const person = { email: `today-${stamp}@atelier.test`, name: 'Tess Today', password: 'a password for today' };
+let person: StaffPerson;
 const buyer = `transfer-${stamp}@example.com`;
 let order: Json;
 
-/** The newest outbox mail's text to `to` through the API (the operator's key). */
-async function mailText(to: string): Promise<string> {
-  const { messages } = await merchant(`/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=5`);
-  return (messages as Json[])[0]?.text ?? '';
-}
-
 beforeAll(async () => {
-  await ensureOwner(apiUrl);
-  await merchant('/v1/staff/invitations', { method: 'POST', body: { email: person.email, role: 'OWNER' } });
-  const token = /[?&]token=([\w%-]+)/.exec(await mailText(person.email))![1]!;
-  const accepted = await fetch(`${apiUrl}/v1/staff/invitations/accept`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: decodeURIComponent(token), password: person.password, name: person.name }),
-  });
-  expect(accepted.status, await accepted.clone().text()).toBe(200);
+  person = await newStaffMember(apiUrl, 'OWNER', 'Tess Today');
   const { product } = await merchant('/v1/products', {
     method: 'POST',
     body: {
@@ -79,19 +65,9 @@ async function signedInToday(viewport: Viewport): Promise<{ page: Page; session:
   const session = await launchBrowser();
   sessions.push(session);
   const page = await session.newPage(viewport);
-  await page.goto(`${base}/admin/login`, { waitUntil: 'load' });
-  await waitForHydration(page, 'form button[type="submit"]');
-  await page.getByRole('textbox', { name: 'Email' }).fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(`${base}/admin`);
+  await signInStaff(page, base, person);
   await page.getByRole('heading', { name: `Hello, ${person.name}` }).waitFor();
   return { page, session };
-}
-
-async function expectNoBlockingAxe(page: Page, what: string) {
-  const blocking = (await axeFindings(page)).filter(isBlocking);
-  expect(blocking.map(describeFinding).join('\n'), what).toBe('');
 }
 
 const awaiting = (page: Page) => page.getByRole('region', { name: 'Awaiting payment' });
@@ -136,7 +112,7 @@ describe('the dashboard’s Today page', () => {
         .getByRole('table', { name: 'Revenue and orders per day, last 30 days', includeHidden: true })
         .count(),
     ).toBe(1);
-    await expectNoBlockingAxe(page, 'Today at 1280 px');
+    await expectNoBlockingFindings(page, 'Today at 1280 px');
     await screenshot(page, 'admin-today-1280');
   });
 
@@ -148,7 +124,7 @@ describe('the dashboard’s Today page', () => {
     await page.locator('.recharts-surface').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoBlockingAxe(page, 'Today at 375 px');
+    await expectNoBlockingFindings(page, 'Today at 375 px');
     await screenshot(page, 'admin-today-375');
   });
 });

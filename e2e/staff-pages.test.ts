@@ -9,14 +9,8 @@ import {
   type BrowserSession,
 } from './support/browser';
 import { findMail } from './support/outbox';
-import {
-  ensureOwner,
-  expectNoBlockingAxe,
-  openStaffPage,
-  OWNER,
-  printedSetupCode,
-  staffUrl,
-} from './support/staff';
+import { ensureOwner, openStaffPage, OWNER, printedSetupCode, staffUrl } from './support/staff';
+import { expectNoBlockingFindings } from './support/shopping';
 
 // The staff pages the server's mails point at: the owner invites a person through the API, the mailed link
 // is opened and accepted (signed in, on /admin); the person asks a password reset on /admin/forgot-password,
@@ -71,7 +65,7 @@ afterAll(async () => {
 
 const open = (pathname: string) => openStaffPage(page, base, pathname);
 
-const expectNoAxeFinding = (what: string) => expectNoBlockingAxe(page, what);
+const expectNoAxeFinding = (what: string) => expectNoBlockingFindings(page, what);
 
 async function expectPrivatePage(what: string, response: Awaited<ReturnType<typeof open>>) {
   expect(response.headers()['x-robots-tag'], what).toContain('noindex');

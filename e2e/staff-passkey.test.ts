@@ -8,14 +8,8 @@ import {
   waitForHydration,
   type BrowserSession,
 } from './support/browser';
-import {
-  addVirtualAuthenticator,
-  ensureOwner,
-  expectNoBlockingAxe,
-  openStaffPage,
-  OWNER,
-  staffUrl,
-} from './support/staff';
+import { addVirtualAuthenticator, ensureOwner, openStaffPage, OWNER, staffUrl } from './support/staff';
+import { expectNoBlockingFindings } from './support/shopping';
 
 // Staff sign-in journey (issue 28): password -> add a passkey on /admin/account -> sign out -> sign in with the
 // passkey alone -> /admin; then on a phone: password and the passkey as the second step, the passkey replaced,
@@ -40,7 +34,7 @@ afterAll(async () => {
 
 const open = (pathname: string) => openStaffPage(page, base, pathname);
 
-const expectNoAxeFinding = (what: string) => expectNoBlockingAxe(page, what);
+const expectNoAxeFinding = (what: string) => expectNoBlockingFindings(page, what);
 
 async function signInWithPassword() {
   await open('/admin/login');
