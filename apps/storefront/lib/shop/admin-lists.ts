@@ -3,6 +3,8 @@
  * shareable and server-rendered, and the server query each state asks for. Pure: pages and tests share it.
  */
 
+import { dayStartIn, nextDay } from './shop-time';
+
 export type RawParams = Record<string, string | string[] | undefined>;
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -201,41 +203,6 @@ export function parseAuditParams(raw: RawParams): AuditParams {
 
 export const auditHref = (params: AuditParams, patch: Partial<AuditParams> = {}) =>
   hrefOf(AUDIT_PATH, { ...patched(params, patch) }, { page: 1 });
-
-/** The instant a day starts in `timeZone` (`2026-03-29`, `Europe/Paris` -> 2026-03-28T23:00:00Z). */
-export function dayStartIn(day: string, timeZone: string): Date {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    }).formatToParts(new Date(instant));
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    const asUtc = Date.UTC(
-      get('year'),
-      get('month') - 1,
-      get('day'),
-      get('hour'),
-      get('minute'),
-      get('second'),
-    );
-    return asUtc - instant;
-  };
-  // Twice: the offset at the guess may differ from the offset at the answer across a clock change.
-  let guess = utcMidnight - offsetAt(utcMidnight);
-  guess = utcMidnight - offsetAt(guess);
-  return new Date(guess);
-}
-
-/** The day after a YYYY-MM-DD day. */
-export const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** POST /v1/audit-log/query's query for a state of the log, newest first. */
 export function auditQuery(params: AuditParams, timeZone: string) {

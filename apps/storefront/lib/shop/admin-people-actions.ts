@@ -5,7 +5,7 @@
  * cards. The server checks the person's permission on every call; the pages only hide what a role may not do.
  */
 import { ValidationError } from '@atelier/sdk';
-import { dayStartIn, nextDay } from './admin-lists';
+import { dayStartIn, nextDay } from './shop-time';
 import { getShopClock } from './shop-settings';
 import { signedIn } from './staff';
 import { staffFailure, type StaffResult } from './staff-errors';

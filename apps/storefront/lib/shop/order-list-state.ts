@@ -4,6 +4,8 @@
  * Pure: parsing, the address of a changed list, and the search the server is asked.
  */
 
+import { dayStartIn, nextDay } from './shop-time';
+
 export const PAYMENT_STATUSES = {
   NOT_PAID: 'Not paid',
   PAID: 'Paid',
@@ -133,38 +135,6 @@ export function ariaSortOf(current: OrderSort, column: SortColumn): 'ascending' 
   return undefined;
 }
 
-/** Minutes the zone is ahead of UTC at `instant`. */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
-}
-
-/** The instant a day (`YYYY-MM-DD`) begins in the zone, as ISO 8601 (UTC). */
-export function startOfDayIn(day: string, timeZone: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const midnightUtc = Date.UTC(y, m - 1, d);
-  let instant = midnightUtc - offsetMinutes(midnightUtc, timeZone) * 60_000;
-  // Across a change of offset the first guess is an hour out: correct it with the offset at the guess.
-  instant = midnightUtc - offsetMinutes(instant, timeZone) * 60_000;
-  return new Date(instant).toISOString();
-}
-
-const nextDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-};
-
 const SORT_FIELDS: Record<SortColumn, string> = {
   date: 'createdDate',
   number: 'number',
@@ -188,8 +158,8 @@ export function orderQueryOf(state: OrderListState, timeZone: string): OrderQuer
   if (state.from || state.to) {
     and.push({
       createdDate: {
-        ...(state.from ? { $gte: startOfDayIn(state.from, timeZone) } : {}),
-        ...(state.to ? { $lt: startOfDayIn(nextDay(state.to), timeZone) } : {}),
+        ...(state.from ? { $gte: dayStartIn(state.from, timeZone).toISOString() } : {}),
+        ...(state.to ? { $lt: dayStartIn(nextDay(state.to), timeZone).toISOString() } : {}),
       },
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeText, hoursText, slotText, zoneLabel } from './shop-time';
+import { dateTimeText, dayStartIn, hoursText, nextDay, slotText, zoneLabel } from './shop-time';
 
 const NY = 'America/New_York';
 // ICU writes a narrow or a plain space before AM/PM depending on its version.
@@ -65,5 +65,25 @@ describe('shop time', () => {
     expect(hoursText({ days: [{ weekday: 7, open: '00:00', close: '12:00' }], note: '' }, 'UTC')).toBe(
       'Sunday, 12:00 AM–12:00 PM UTC',
     );
+  });
+});
+
+describe('the start of a shop day', () => {
+  it('finds the start of a day in zones ahead of and behind UTC, across a change of offset', () => {
+    expect(dayStartIn('2026-06-15', 'UTC').toISOString()).toBe('2026-06-15T00:00:00.000Z');
+    expect(dayStartIn('2026-06-15', 'Europe/Paris').toISOString()).toBe('2026-06-14T22:00:00.000Z');
+    expect(dayStartIn('2026-01-15', 'Asia/Tokyo').toISOString()).toBe('2026-01-14T15:00:00.000Z');
+    expect(dayStartIn('2026-03-08', 'America/New_York').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(dayStartIn('2026-03-09', 'America/New_York').toISOString()).toBe('2026-03-09T04:00:00.000Z');
+  });
+  it('finds the start of a day across clock changes', () => {
+    expect(dayStartIn('2026-03-29', 'Europe/Paris').toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(dayStartIn('2026-03-30', 'Europe/Paris').toISOString()).toBe('2026-03-29T22:00:00.000Z');
+    expect(dayStartIn('2026-01-15', 'UTC').toISOString()).toBe('2026-01-15T00:00:00.000Z');
+  });
+
+  it('steps to the next day across a month and a year', () => {
+    expect(nextDay('2026-01-31')).toBe('2026-02-01');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
   });
 });

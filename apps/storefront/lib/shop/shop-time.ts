@@ -98,3 +98,32 @@ export function hoursText(
   const zoned = text ? `${text} ${zoneLabel(timeZone, now)}` : '';
   return [zoned, hours.note.trim()].filter(Boolean).join('. ');
 }
+
+/** Minutes the zone is ahead of UTC at `instant`. */
+function offsetMinutes(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/** The instant a day (`YYYY-MM-DD`) begins in the zone (`2026-03-29`, `Europe/Paris` -> 2026-03-28T23:00:00Z). */
+export function dayStartIn(day: string, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // Across a change of offset the first guess is an hour out: correct it with the offset at the guess.
+  const guess = midnightUtc - offsetMinutes(midnightUtc, timeZone) * 60_000;
+  return new Date(midnightUtc - offsetMinutes(guess, timeZone) * 60_000);
+}
+
+/** The day after a `YYYY-MM-DD` day. */
+export const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
