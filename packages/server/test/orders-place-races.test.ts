@@ -167,7 +167,7 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
 }
 
 describe('create-order statements', () => {
-  it('costs at most 15 statements, the same for 1 line and for 20', async () => {
+  it('costs at most 17 statements, the same for 1 line and for 20', async () => {
     const products = [];
     for (let i = 0; i < 20; i++) products.push(await product(`Plate ${i}`, 100));
     const one = await ready([line(products[0]!.id)]);
@@ -184,10 +184,13 @@ describe('create-order statements', () => {
       console.info(
         `create-order of ${id === one ? 1 : 20} line(s) on ${t.database.kind}: ${texts.length} statements`,
       );
-      expect(texts.length, texts.join('\n---\n')).toBeLessThanOrEqual(15);
+      // The order's transaction, then the confirmation mail: the shop's settings (kept a second, so read again
+      // on a slow run), its template, the outbox row and the mail's audit entry.
+      expect(texts.length, texts.join('\n---\n')).toBeLessThanOrEqual(17);
     }
-    // One of the once-a-minute sweeps (db/sweep.ts) on this path may fall into either call on a slow run: one
-    // statement apart at most. A statement per line would put the two 19 apart.
-    expect(Math.abs(counted[0]! - counted[1]!)).toBeLessThanOrEqual(1);
+    // A once-a-minute sweep (db/sweep.ts) on this path, or the settings read again once their second is over,
+    // may fall into either call on a slow run: two statements apart at most. A statement per line would put the
+    // two 19 apart.
+    expect(Math.abs(counted[0]! - counted[1]!)).toBeLessThanOrEqual(2);
   }, 60_000);
 });
