@@ -83,6 +83,11 @@ export async function addFromProductPage(
 
 /** axe finds no serious or critical violation on the page as it is now (the others are logged). */
 export async function expectNoBlockingFindings(page: Page, what: string): Promise<void> {
+  // A refresh (router.refresh after a change) renders the head again: wait for its title to be back, a moment at
+  // most, so axe sees the page rather than the refresh; a page that never has one still fails below.
+  await page
+    .waitForFunction(() => document.title.trim() !== '', null, { timeout: 5_000 })
+    .catch(() => undefined);
   const findings = await axeFindings(page);
   const blocking = findings.filter(isBlocking);
   for (const finding of findings.filter((f) => !isBlocking(f)))
