@@ -41,7 +41,16 @@ describe('dashboard roles', () => {
   it('at 1280 px: a fulfilment person sees their sections only, and fulfils a paid order', async () => {
     const page = await openBrowser(DESKTOP);
     await signInStaff(page, base, packer);
-    expect(await sections(page)).toEqual(['Today', 'Orders', 'Bank reconciliation', 'Members']);
+    expect(await sections(page)).toEqual([
+      'Today',
+      'Orders',
+      'Draft orders',
+      'Bank reconciliation',
+      'Products',
+      'Collections',
+      'Stock',
+      'Members',
+    ]);
     for (const pathname of ['/admin/audit-log', '/admin/outbox']) {
       await page.goto(`${base}${pathname}`, { waitUntil: 'load' });
       expect(new URL(page.url()).pathname, pathname).toBe('/admin');

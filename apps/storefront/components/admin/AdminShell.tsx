@@ -1,13 +1,13 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { sectionsFor, type AdminSectionKey, type StaffPermission } from '@/lib/shop/admin-sections';
 import { AdminBar } from './AdminBar';
 import { CommandPalette } from './CommandPalette';
+import { SectionNav } from './SectionNav';
 import styles from './shell.module.css';
 
 /**
  * The dashboard's frame for a signed-in person: the staff bar, the sections their role may open (a column at a
- * desk, a strip that scrolls sideways on a phone), the command palette (Ctrl-K, or Search in the bar) and the page.
+ * desk, a menu on a phone), the command palette (Ctrl-K, or Search in the bar) and the page.
  */
 export function AdminShell({
   staff,
@@ -27,21 +27,10 @@ export function AdminShell({
         search={<CommandPalette sections={sections.map(({ label, href }) => ({ label, href }))} />}
       />
       <div className={styles.shell}>
-        <nav aria-label="Dashboard" className={styles.sections}>
-          <ul className={styles.sectionList}>
-            {sections.map((section) => (
-              <li key={section.key}>
-                <Link
-                  href={section.href}
-                  className={styles.section}
-                  aria-current={section.key === current ? 'page' : undefined}
-                >
-                  {section.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav
+          sections={sections.map(({ key, label, href, group }) => ({ key, label, href, group }))}
+          current={current}
+        />
         <div className={styles.page}>{children}</div>
       </div>
     </>

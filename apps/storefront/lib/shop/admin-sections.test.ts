@@ -15,7 +15,21 @@ describe('the dashboard sections a person sees', () => {
       'members:write',
       'catalog:read',
     ]).map((s) => s.key);
-    expect(keys).toEqual(['today', 'orders', 'reconcile', 'members']);
+    expect(keys).toEqual([
+      'today',
+      'orders',
+      'draft-orders',
+      'reconcile',
+      'products',
+      'collections',
+      'stock',
+      'members',
+    ]);
+  });
+
+  it('come in the navigation groups, each group together', () => {
+    const groups = ADMIN_SECTIONS.map((s) => s.group);
+    expect(groups.filter((g, i) => g !== groups[i - 1])).toEqual([...new Set(groups)]);
   });
 
   it('keep Today for someone holding nothing', () => {
