@@ -1,6 +1,5 @@
 'use client';
 
-import type { DraftOrder, DraftOrderInput } from '@atelier/sdk';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -16,6 +15,8 @@ import {
   quantityOf,
   type AddressFields,
   type DraftErrors,
+  type DraftOrder,
+  type DraftOrderInput,
 } from '@/lib/shop/draft-order-form';
 import admin from './admin.module.css';
 import { ConfirmAction } from './ConfirmAction';
@@ -118,7 +119,10 @@ export function DraftOrderBuilder({ initial }: { initial?: DraftOrder | undefine
     paymentMethodId: methodId || null,
     buyerNote: note.trim() || null,
   });
-  latest.current = input;
+  // The delayed save sends what the builder holds when it runs, not when it was asked for.
+  useEffect(() => {
+    latest.current = input;
+  });
 
   /** Saves what the builder holds now; the answer's totals and problems replace the shown ones. */
   async function save(explicit: boolean): Promise<string | undefined> {

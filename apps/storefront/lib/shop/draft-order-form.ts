@@ -3,6 +3,8 @@
  * from the builder's state. A line's error is keyed `line:<id>`, a field's by its path (`customer.email`).
  */
 
+export type { DraftOrder, DraftOrderInput } from '@atelier/sdk';
+
 export type DraftErrors = Record<string, string>;
 
 /** A violation's field as the builder's key: `draftOrder.lineItems[1].quantity` is the second line's. */

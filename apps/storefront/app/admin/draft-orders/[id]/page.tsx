@@ -1,4 +1,3 @@
-import { ApplicationError } from '@atelier/sdk';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
@@ -7,6 +6,7 @@ import { AdminShell } from '@/components/admin/AdminShell';
 import { DraftOrderBuilder } from '@/components/admin/DraftOrderBuilder';
 import shell from '@/components/admin/shell.module.css';
 import { holds } from '@/lib/shop/admin-sections';
+import { readDraftOrder } from '@/lib/shop/draft-orders';
 import { requireStaff } from '@/lib/shop/staff';
 
 export const metadata: Metadata = { title: 'Draft order' };
@@ -16,13 +16,8 @@ export default async function DraftOrderPage({ params }: { params: Promise<{ id:
   if (!holds(member, 'orders:write')) redirect('/admin');
   const { id } = await params;
   if (!/^[0-9a-f-]{36}$/i.test(id)) notFound();
-  let draft;
-  try {
-    draft = await client.draftOrders.getDraftOrder(id);
-  } catch (error) {
-    if (error instanceof ApplicationError && error.code === 'NOT_FOUND') notFound();
-    throw error;
-  }
+  const draft = await readDraftOrder(client, id);
+  if (!draft) notFound();
   const who = [draft.customer.firstName, draft.customer.lastName].filter(Boolean).join(' ');
   return (
     <AdminShell staff={member} current="draft-orders">
