@@ -73,7 +73,12 @@ describe('draft orders', () => {
     // The server prices the draft as it changes: the address brings the delivery methods offered there.
     const delivery = form.getByLabel('Delivery method');
     await expect.poll(() => delivery.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
-    await delivery.selectOption({ index: 1 });
+    // A delivery to the address (not the studio pickup), so the order ships to Ada.
+    const shipped = (await delivery.locator('option').allTextContents()).find(
+      (t) => t.includes('$') && !/pick/i.test(t),
+    );
+    expect(shipped, 'a delivery method to New York').toBeDefined();
+    await delivery.selectOption({ label: shipped! });
     await form.getByLabel('Payment method').selectOption({ label: 'Bank transfer' });
     await expect
       .poll(() => page.getByTestId('draft-total').textContent(), { timeout: 15_000 })
@@ -102,6 +107,7 @@ describe('draft orders', () => {
     await main.getByText('Nothing paid yet (Bank transfer).').waitFor();
     expect(await main.getByText(total).count()).toBeGreaterThan(0);
     expect(await main.getByText(`Phone jug ${tag}`).count()).toBeGreaterThan(0);
+    expect(await main.getByText('Ada Lovelace').count()).toBeGreaterThan(0);
 
     await page.goto(`${base}/admin/draft-orders?status=SENT`, { waitUntil: 'load' });
     await page
