@@ -71,7 +71,10 @@ describe('the orders list', () => {
   it('at 1280 px: filters, searches, keeps it in the URL, marks one paid, downloads the CSV, jumps by number', async () => {
     const page = await openBrowser(DESKTOP);
     await signIn(page);
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Orders', exact: true })
+      .click();
     await page.waitForURL(`${base}/admin/orders`);
     await waitForHydration(page, 'form[aria-label="Filter orders"] button[type="submit"]');
 

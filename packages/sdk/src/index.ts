@@ -246,6 +246,16 @@ export {
 } from './modules/gift-cards';
 export { mailOutbox, type OutboxMessage } from './modules/mail-outbox';
 export {
+  draftOrders,
+  type DraftOrder,
+  type DraftOrderInput,
+  type DraftOrdersPage,
+  type DraftOrderSummary,
+  type DraftProblem,
+  type ListDraftOrdersOptions,
+  type SentDraftOrder,
+} from './modules/draft-orders';
+export {
   reconcile,
   type ConfirmMatchesReply,
   type ConfirmPair,

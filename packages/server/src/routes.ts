@@ -8,6 +8,7 @@ import { catalogRoutes } from './modules/catalog';
 import { dashboardRoutes } from './modules/dashboard';
 import { checkoutRoutes } from './modules/checkouts';
 import { giftCardRoutes } from './modules/gift-cards';
+import { draftOrderRoutes } from './modules/draft-orders';
 import { identityRoutes } from './modules/identity';
 import { mailRoutes, mailTemplateRoutes } from './modules/mail';
 import { memberRoutes } from './modules/members';
@@ -58,6 +59,7 @@ export function routeTable(ctx: AppContext): RouteDef[] {
     ...backInStockRoutes(ctx),
     ...paymentMethodRoutes(ctx),
     ...giftCardRoutes(ctx),
+    ...draftOrderRoutes(ctx),
     ...webhookRoutes(ctx),
     ...shopSettingsRoutes(ctx),
     ...staffRoutes(ctx),

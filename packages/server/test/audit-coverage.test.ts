@@ -326,6 +326,30 @@ const AUDITED: Record<string, Call> = {
       payload: { giftCard: { note: 'Walked' } },
     }),
   },
+  'POST /v1/draft-orders': {
+    action: 'draftOrder.created',
+    request: async () => ({ url: '/v1/draft-orders', payload: { draftOrder: { buyerNote: 'Walk' } } }),
+  },
+  'PATCH /v1/draft-orders/:id': {
+    action: 'draftOrder.updated',
+    request: async () => ({
+      url: `/v1/draft-orders/${await made('/v1/draft-orders', { draftOrder: {} }, 'draftOrder')}`,
+      payload: { draftOrder: { buyerNote: 'Walked' } },
+    }),
+  },
+  'DELETE /v1/draft-orders/:id': {
+    action: 'draftOrder.deleted',
+    request: async () => ({
+      url: `/v1/draft-orders/${await made('/v1/draft-orders', { draftOrder: {} }, 'draftOrder')}`,
+    }),
+  },
+  'POST /v1/draft-orders/:id/send': {
+    action: 'draftOrder.sent',
+    request: async (s) => ({
+      url: `/v1/draft-orders/${await readyDraft(s)}/send`,
+      payload: {},
+    }),
+  },
   'POST /v1/coupons': {
     action: 'coupon.created',
     request: async () => ({ url: '/v1/coupons', payload: { coupon: coupon() } }),
@@ -603,6 +627,34 @@ const coupon = () => ({
   type: 'PERCENT',
   percentage: '5',
 });
+
+/** A draft order its send places: a product, the customer's email, a New York address, an option offered. */
+async function readyDraft(s: State): Promise<string> {
+  const draftOrder = {
+    lineItems: [{ productId: (await s.product()).id, quantity: 1 }],
+    customer: { email: 'walk@example.com' },
+    shippingAddress: { country: 'US', city: 'New York', postalCode: '10013', addressLine1: '1 Walk St' },
+  };
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/v1/draft-orders',
+    headers: asAdmin,
+    payload: { draftOrder },
+  });
+  const { id, shippingOptions } = res.json().draftOrder as {
+    id: string;
+    shippingOptions: { code: string; pickup: boolean }[];
+  };
+  const option = shippingOptions.find((o) => !o.pickup);
+  if (option)
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/draft-orders/${id}`,
+      headers: asAdmin,
+      payload: { draftOrder: { shippingOptionCode: option.code } },
+    });
+  return id;
+}
 
 /** Makes an entity through the API; answers its id. */
 async function made(url: string, payload: object, field: string): Promise<string> {

@@ -19,12 +19,18 @@ export function AdminShell({
   children: ReactNode;
 }) {
   const sections = sectionsFor(staff.permissions);
+  // The palette's actions beside its sections: each where the person's role may take it.
+  const actions = sections.some((s) => s.key === 'draft-orders')
+    ? [{ label: 'New draft order', href: '/admin/draft-orders/new' }]
+    : [];
   return (
     <>
       <AdminBar
         signedIn
         current={current === 'account' ? 'account' : undefined}
-        search={<CommandPalette sections={sections.map(({ label, href }) => ({ label, href }))} />}
+        search={
+          <CommandPalette sections={[...sections.map(({ label, href }) => ({ label, href })), ...actions]} />
+        }
       />
       <div className={styles.shell}>
         <SectionNav

@@ -91,7 +91,14 @@ const columnsFor = (sorting: Sorting, zone: string, canWrite: boolean) =>
         </span>
       ),
     }),
-    helper.accessor('fulfilmentLabel', { header: 'Fulfilment' }),
+    helper.accessor('fulfilmentLabel', {
+      header: 'Fulfilment',
+      cell: ({ row }) => (
+        <span className={list.status} data-status={row.original.fulfilmentStatus}>
+          {row.original.fulfilmentLabel}
+        </span>
+      ),
+    }),
     helper.accessor('delivery', { header: 'Delivery' }),
   ]);
 
@@ -223,6 +230,14 @@ export function OrdersList({
         <div className={list.toolbarActions}>
           {canWrite ? (
             <>
+              <label className={list.selectPage}>
+                <input
+                  type="checkbox"
+                  checked={table.getIsAllRowsSelected()}
+                  onChange={() => table.toggleAllRowsSelected()}
+                />
+                Select all on this page
+              </label>
               <span className={styles.muted} aria-live="polite">
                 {selected.length === 0 ? 'None selected' : `${selected.length} selected`}
               </span>
@@ -269,7 +284,11 @@ export function OrdersList({
                 onFocus={() => setActive(index)}
               >
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={cell.column.id === 'select' ? list.check : undefined}>
+                  <td
+                    key={cell.id}
+                    className={cell.column.id === 'select' ? list.check : undefined}
+                    data-cell={cell.column.id}
+                  >
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

@@ -29,6 +29,7 @@ describe('a row of the orders list', () => {
       total: '$24.50',
       paymentStatus: 'NOT_PAID',
       paymentLabel: 'Not paid',
+      fulfilmentStatus: 'NOT_FULFILLED',
       fulfilmentLabel: 'Not fulfilled',
       delivery: 'Courier, next day',
       unpaid: true,

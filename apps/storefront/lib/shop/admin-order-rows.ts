@@ -18,6 +18,7 @@ export interface OrderRowView {
   total: string;
   paymentStatus: string;
   paymentLabel: string;
+  fulfilmentStatus: string;
   fulfilmentLabel: string;
   delivery: string;
   /** Whether "Mark as paid" applies: nothing paid of it yet, and not canceled. */
@@ -54,6 +55,7 @@ export function orderRowOf(order: Order, timeZone: string): OrderRowView {
     total: order.priceSummary?.total?.formattedAmount ?? order.priceSummary?.total?.amount ?? '',
     paymentStatus: order.paymentStatus ?? 'NOT_PAID',
     paymentLabel: labelOf(PAYMENT_STATUSES, order.paymentStatus),
+    fulfilmentStatus: order.fulfillmentStatus ?? 'NOT_FULFILLED',
     fulfilmentLabel: labelOf(FULFILMENT_STATUSES, order.fulfillmentStatus),
     delivery: deliveryOf(order),
     unpaid:

@@ -11,6 +11,7 @@ import { catalogWire } from '../modules/catalog';
 import { checkoutsWire } from '../modules/checkouts';
 import { dashboardWire } from '../modules/dashboard';
 import { giftCardsWire } from '../modules/gift-cards';
+import { draftOrdersWire } from '../modules/draft-orders';
 import { membersWire } from '../modules/members';
 import { newsletterWire } from '../modules/newsletter';
 import { ordersWire } from '../modules/orders';
@@ -34,6 +35,7 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   pricing: pricingWire,
   'payment-methods': paymentMethodsWire,
   'gift-cards': giftCardsWire,
+  'draft-orders': draftOrdersWire,
   'shop-settings': shopSettingsWire,
   staff: staffWire,
   'api-keys': apiKeysWire,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { AdminShell } from '@/components/admin/AdminShell';
 import { OrderFilters } from '@/components/admin/OrderFilters';
 import { OrdersList } from '@/components/admin/OrdersList';
@@ -48,6 +49,13 @@ export default async function OrdersPage({ searchParams }: { searchParams: Promi
           <p className="eyebrow">Dashboard</p>
           <h1 className={styles.title}>Orders</h1>
         </div>
+        {holds(member, 'orders:write') ? (
+          <p>
+            <Link href="/admin/draft-orders/new" className={styles.navLink}>
+              New draft order (phone or mail)
+            </Link>
+          </p>
+        ) : null}
         <OrderFilters key={`filters ${formKey}`} state={state} />
         <OrdersList
           key={`list ${formKey}`}

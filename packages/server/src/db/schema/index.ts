@@ -19,3 +19,4 @@ export * from './shop-settings';
 export * from './staff';
 export * from './api-keys';
 export * from './audit';
+export * from './draft-orders';

@@ -13,6 +13,7 @@ import {
   shortLinesFrom,
   type LinkKeys,
   type OrderRow,
+  type OrderDraft,
   type OrderView,
 } from '../orders';
 import { redeemGiftCard } from '../gift-cards';
@@ -72,6 +73,26 @@ function checkReviewed(
   });
 }
 
+/** Why the checkout's order cannot be placed as it stands (the buyer's email, shipping, something to buy). */
+export function readinessProblem(
+  checkout: Pick<CheckoutRow, 'selectedShippingOption'>,
+  pricing: PricedCheckout,
+  draft: Pick<OrderDraft, 'buyer' | 'lines'>,
+  paymentMethod: { kind: string } | undefined,
+) {
+  return orderProblem({
+    email: draft.buyer.email,
+    buyableUnits: draft.lines.reduce((n, l) => n + l.quantity, 0),
+    physicalUnits: physicalUnits(draft.lines),
+    shippingAddress: pricing.shipTo,
+    selectedOption: checkout.selectedShippingOption
+      ? { pickup: Boolean(pricing.option?.logistics.pickupDetails), offered: pricing.option !== undefined }
+      : undefined,
+    optionsOffered: pricing.options.length > 0,
+    paymentNeedsPickup: paymentMethod !== undefined && needsPickup(paymentMethod.kind),
+  });
+}
+
 /** The order and whether this call placed it (a repeated call finds the one placed before). */
 export async function placeOrderTx(
   tx: Db,
@@ -98,17 +119,7 @@ export async function placeOrderTx(
     ? await usablePaymentMethod(tx, checkout.paymentMethodId, 'checkout.paymentMethodId')
     : undefined;
   const draft = orderDraftOf(checkout, pricing, { giftCard, paymentMethod });
-  const problem = orderProblem({
-    email: draft.buyer.email,
-    buyableUnits: draft.lines.reduce((n, l) => n + l.quantity, 0),
-    physicalUnits: physicalUnits(draft.lines),
-    shippingAddress: pricing.shipTo,
-    selectedOption: checkout.selectedShippingOption
-      ? { pickup: Boolean(pricing.option?.logistics.pickupDetails), offered: pricing.option !== undefined }
-      : undefined,
-    optionsOffered: pricing.options.length > 0,
-    paymentNeedsPickup: paymentMethod !== undefined && needsPickup(paymentMethod.kind),
-  });
+  const problem = readinessProblem(checkout, pricing, draft, paymentMethod);
   if (problem) throw problem;
   checkReviewed(checkout, pricing, standing);
   // The checkout's completed event goes out with the order's, its view as the update below leaves it.
