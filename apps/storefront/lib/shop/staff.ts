@@ -17,6 +17,7 @@ import {
   products,
   reconcile,
   staff,
+  stock,
   StaffSessionStrategy,
   type StaffMember,
 } from '@atelier/sdk';
@@ -75,6 +76,7 @@ export const staffClient = (accessToken: string) =>
       mailOutbox,
       orderFulfillments,
       reconcile,
+      stock,
     },
   });
 

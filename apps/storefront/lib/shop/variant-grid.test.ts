@@ -38,7 +38,7 @@ describe('dirty rows', () => {
   it('reads a variant of the server as the grid shows it', () => {
     const r = toGridRow(
       {
-        id: 'a',
+        _id: 'a',
         choices: { Colour: 'Red', Size: 'M' },
         variant: { priceData: { price: 12.5 }, weight: 0.4, sku: 'X' },
         stock: { trackQuantity: true, quantity: 3 },

@@ -36,7 +36,7 @@ export const BATCH_SIZE = 250;
 
 /** The variant as the server answers it, reduced to what the grid edits. */
 export interface VariantLike {
-  id: string;
+  _id: string;
   choices: Record<string, string>;
   variant: { priceData: { price: number }; weight?: number; sku?: string };
   stock: { trackQuantity: boolean; quantity?: number };
@@ -45,7 +45,7 @@ export interface VariantLike {
 export function toGridRow(v: VariantLike, optionNames: readonly string[]): GridRow {
   const names = optionNames.length > 0 ? optionNames : Object.keys(v.choices);
   return {
-    id: v.id,
+    id: v._id,
     label: names.map((n) => v.choices[n] ?? '').join(' / ') || 'The product',
     price: v.variant.priceData.price.toFixed(2),
     sku: v.variant.sku ?? '',
