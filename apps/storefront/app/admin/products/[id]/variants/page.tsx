@@ -44,7 +44,6 @@ export default async function ProductVariantsPage({ params }: { params: Promise<
               Options
             </h2>
             <OptionsEditor
-              key={product.lastUpdated.toISOString()}
               productId={product._id}
               options={product.productOptions.map((o) => ({
                 name: o.name,
