@@ -117,6 +117,16 @@ describe('catalog structure', () => {
       body: { includeMerchantSpecificData: true, choices: { Size: 'L', Colour: 'Blue' } },
     });
     expect(after.variants[0].stock.quantity).toBe(3);
+
+    // A new collection, made on the collections page, opens on its own page.
+    await page.goto(`${base}/admin/collections`, { waitUntil: 'load' });
+    await waitForHydration(page, 'form[aria-label="New collection"] button[type="submit"]');
+    const collection = `Structure picks ${Date.now()}`;
+    await page.getByLabel('Name', { exact: true }).fill(collection);
+    await page.getByRole('button', { name: 'Create collection' }).click();
+    await page.getByRole('heading', { level: 1, name: collection }).waitFor();
+    await expectNoBlockingFindings(page, 'a collection');
+    await screenshot(page, 'admin-catalog-collection-1280');
   });
 
   it('at 375 px: the stock page and the variants grid keep to the screen', async () => {

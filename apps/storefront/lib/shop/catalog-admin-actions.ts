@@ -5,7 +5,7 @@
  * variants), a batch of its variants' values, and one variant's stock set or changed. The staff session
  * stays in its HttpOnly cookie; each answer is what the page shows beside the row or the form.
  */
-import { ValidationError } from '@atelier/sdk';
+import { ApplicationError, ValidationError } from '@atelier/sdk';
 import { cookies } from 'next/headers';
 import { staffFailure, type StaffResult } from './staff-errors';
 import { sessionToken, staffClient, type StaffClient } from './staff';
@@ -72,7 +72,14 @@ export async function saveVariantBatch(
   const token = sessionToken(await cookies());
   if (!token) return { ok: false, message: 'Your session has ended: sign in again.', violations: [] };
   try {
-    await staffClient(token).products.updateVariants(productId, batch);
+    // A write of the same product committing at that moment is refused as a conflict: sent again once.
+    await staffClient(token)
+      .products.updateVariants(productId, batch)
+      .catch(async (error: unknown) => {
+        if (!(error instanceof ApplicationError && error.code === 'WRITE_CONFLICT')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return staffClient(token).products.updateVariants(productId, batch);
+      });
     return { ok: true };
   } catch (error) {
     if (error instanceof ValidationError)
@@ -95,5 +102,41 @@ export async function adjustVariantStock(
   return withClient(async (c) => {
     const level = await c.stock.adjustStock(productId, variantId, change);
     return { ok: true, quantity: level.quantity };
+  });
+}
+
+export interface CollectionValues {
+  name: string;
+  slug: string;
+  description: string;
+  visible: boolean;
+}
+
+const collectionInput = (values: CollectionValues) => ({
+  name: values.name.trim(),
+  ...(values.slug.trim() ? { slug: values.slug.trim() } : {}),
+  description: values.description,
+  visible: values.visible,
+});
+
+/** Creates a collection; answers its id, or the server's words on the field concerned. */
+export async function createCollection(values: CollectionValues): Promise<StaffResult<{ id: string }>> {
+  return withClient(async (c) => {
+    const { collection } = await c.collections.createCollection(collectionInput(values));
+    return { ok: true, id: collection._id };
+  });
+}
+
+export async function updateCollection(id: string, values: CollectionValues): Promise<StaffResult> {
+  return withClient(async (c) => {
+    await c.collections.updateCollection(id, collectionInput(values));
+    return { ok: true };
+  });
+}
+
+export async function deleteCollection(id: string): Promise<StaffResult> {
+  return withClient(async (c) => {
+    await c.collections.deleteCollection(id);
+    return { ok: true };
   });
 }

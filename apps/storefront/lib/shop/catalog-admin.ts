@@ -81,3 +81,22 @@ export function readStockLevels(client: StaffClient, params: StockParams): Promi
     limit: STOCK_PAGE_SIZE,
   });
 }
+
+/** Every collection (a shop keeps a few dozen), by name. */
+export async function readCollections(client: StaffClient) {
+  const page = await client.collections.queryCollections().limit(100).find();
+  return page.items;
+}
+
+/** A collection and its products (the first 100), or null for none such. */
+export async function readCollection(client: StaffClient, id: string) {
+  try {
+    const { collection } = await client.collections.getCollection(id);
+    const products = await client.products.queryProducts().hasSome('collectionIds', [id]).limit(100).find();
+    return { collection, products: products.items };
+  } catch (error) {
+    if (error instanceof ValidationError) return null;
+    if (error instanceof ApplicationError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}

@@ -5,6 +5,7 @@
  */
 import {
   apiKeys,
+  collections,
   createClient,
   dashboard,
   giftCards,
@@ -77,6 +78,7 @@ export const staffClient = (accessToken: string) =>
       orderFulfillments,
       reconcile,
       stock,
+      collections,
     },
   });
 
