@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import admin from '@/components/admin/admin.module.css';
 import { AdminShell } from '@/components/admin/AdminShell';
 import { StockList } from '@/components/admin/catalog/StockList';
+import styles from '@/components/admin/catalog/catalog.module.css';
 import { Pager } from '@/components/admin/Pager';
 import people from '@/components/admin/people.module.css';
 import shell from '@/components/admin/shell.module.css';
@@ -42,7 +43,7 @@ export default async function StockPage({ searchParams }: { searchParams: Promis
             Product name or SKU
             <input type="search" name="q" defaultValue={params.q} />
           </label>
-          <label className={people.check}>
+          <label className={styles.filterCheck}>
             <input type="checkbox" name="low" value="1" defaultChecked={params.low} />
             Low stock only
           </label>
