@@ -228,6 +228,14 @@ export {
   type TopProduct,
 } from './modules/dashboard';
 export {
+  stock,
+  type AdjustedStock,
+  type StockChange,
+  type StockLevel,
+  type StockLevels,
+  type StockLevelsQuery,
+} from './modules/stock';
+export {
   apiKeys,
   type ApiKey,
   type AuditEntry,

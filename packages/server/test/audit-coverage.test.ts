@@ -51,6 +51,17 @@ const AUDITED: Record<string, Call> = {
       payload: { variants: [{ price: 2 }] },
     }),
   },
+  'POST /v1/stock/adjust': {
+    action: 'stock.adjusted',
+    request: async () => {
+      const product = await createProduct(t.app, {
+        name: 'Counted',
+        priceData: { price: '5.00' },
+        stock: { trackInventory: true, quantity: 2 },
+      });
+      return { url: '/v1/stock/adjust', payload: { productId: product.id, variantId: ZERO, change: 1 } };
+    },
+  },
   'POST /v1/products/:id/variants/resetToDefault': {
     action: 'product.variants_reset',
     request: async (s) => ({

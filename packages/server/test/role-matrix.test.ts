@@ -84,6 +84,7 @@ const ACCESS: Record<string, string> = {
   'DELETE /v1/products/:id': 'admin catalog:write',
   'PATCH /v1/products/:id/variants': 'admin catalog:write',
   'POST /v1/products/:id/variants/resetToDefault': 'admin catalog:write',
+  'POST /v1/stock/adjust': 'admin catalog:write',
   'POST /v1/collections/:id/productIds': 'admin catalog:write',
   'POST /v1/collections/:id/productIds/delete': 'admin catalog:write',
   'POST /v1/products/:id/media': 'admin catalog:write',
@@ -259,6 +260,7 @@ const ACCESS: Record<string, string> = {
   'POST /v1/orders/:id/payment-reminder': 'admin orders:write',
   'GET /v1/dashboard/orders-to-handle': 'admin orders:read',
   'GET /v1/dashboard/stock-to-handle': 'admin catalog:read',
+  'GET /v1/dashboard/stock-levels': 'admin catalog:read',
   'GET /v1/dashboard/sales': 'admin orders:read',
 };
 

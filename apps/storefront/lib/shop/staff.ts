@@ -5,6 +5,7 @@
  */
 import {
   apiKeys,
+  collections,
   createClient,
   dashboard,
   draftOrders,
@@ -18,6 +19,7 @@ import {
   products,
   reconcile,
   staff,
+  stock,
   StaffSessionStrategy,
   type StaffMember,
 } from '@atelier/sdk';
@@ -77,6 +79,8 @@ export const staffClient = (accessToken: string) =>
       mailOutbox,
       orderFulfillments,
       reconcile,
+      stock,
+      collections,
     },
   });
 

@@ -525,3 +525,19 @@ export interface BulkAdjustBody {
     };
   };
 }
+
+export interface StockAdjustBody {
+  productId: string;
+  variantId: string;
+  set?: number;
+  change?: number;
+}
+
+export interface StockAdjustReply {
+  level: {
+    productId: string;
+    variantId: string;
+    quantity: number;
+    inStock: boolean;
+  };
+}

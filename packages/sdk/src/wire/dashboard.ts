@@ -78,6 +78,29 @@ export interface WaitingVariant {
   waiting: number;
 }
 
+export interface StockLevel {
+  productId: string;
+  variantId: string;
+  productName: string;
+  variantName: string;
+  sku?: string;
+  quantity: number;
+  visible: boolean;
+}
+
+export interface StockLevelsQuery {
+  low?: boolean;
+  q?: string;
+  offset?: number;
+  limit?: number;
+}
+
+export interface StockLevelsReply {
+  variants: StockLevel[];
+  total: number;
+  threshold: number;
+}
+
 export interface StockToHandleReply {
   lowStock: {
     variants: LowStockVariant[];

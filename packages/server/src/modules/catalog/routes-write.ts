@@ -9,7 +9,9 @@ import { bulkAdjust, bulkSet } from './bulk-service';
 import * as collectionsService from './collection-service';
 import { addProductMedia, changeChoiceMedia, removeProductMedia } from './media/media-service';
 import { clearProductField, createProduct, deleteProduct, updateProduct } from './product-service';
-import { BulkReply, Collection, Empty, Product, Variant } from './schemas';
+import { BulkReply, Collection, Empty, Product, StockAdjustReply, Variant } from './schemas';
+import { adjustStock } from './stock/service';
+import { invalidField } from '../../http/errors';
 import * as I from './schemas-input';
 import { resetVariants, updateVariants } from './variant-service';
 
@@ -138,6 +140,20 @@ export const catalogWriteRoutes = (ctx: AppContext) => [
       withAudit(ctx.db, collectionAudit('collection.deleted', req.params.id), (tx: Db) =>
         collectionsService.deleteCollection(tx, req.params.id),
       ),
+  }),
+  route({
+    ...write('POST', '/v1/stock/adjust'),
+    schema: { tags, body: I.StockAdjustBody, response: { 200: StockAdjustReply } },
+    handler: (req) => {
+      const { productId, variantId, set, change } = req.body;
+      if ((set === undefined) === (change === undefined))
+        throw invalidField('set', 'VALIDATION', 'give either set or change');
+      return adjustStock(ctx.db, {
+        productId,
+        variantId,
+        ...(set !== undefined ? { set } : { change: change! }),
+      });
+    },
   }),
   route({
     ...write('POST', '/v1/bulk/products/update'),

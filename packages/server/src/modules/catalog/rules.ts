@@ -7,7 +7,7 @@ export type InventoryStatus = 'IN_STOCK' | 'OUT_OF_STOCK' | 'PARTIALLY_OUT_OF_ST
 
 export const ZERO_VARIANT_ID = '00000000-0000-0000-0000-000000000000';
 /** Largest number of variants (combinations of option choices) one product may have. */
-export const MAX_VARIANTS = 300;
+export const MAX_VARIANTS = 1000;
 
 /** Price after the product discount; never below zero. `percent` is cents of a percent (10% = 1000n). */
 export function discountedCents(price: bigint, type: DiscountType, value: bigint): bigint {

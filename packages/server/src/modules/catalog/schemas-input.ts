@@ -297,3 +297,15 @@ export const UploadBody = Type.Object(
 export const FileParams = Type.Object({
   file: Type.String({ pattern: '^[a-f0-9-]{36}\\.(png|jpg|webp|gif|svg)$' }),
 });
+
+/** POST /v1/stock/adjust: one variant's units set to a count, or changed by some (negative: taken). */
+export const StockAdjustBody = Type.Object(
+  {
+    productId: Id,
+    variantId: Id,
+    set: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+    change: Type.Optional(Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000 })),
+  },
+  closed,
+);
+export type StockAdjustBody = Static<typeof StockAdjustBody>;

@@ -242,3 +242,13 @@ export const DigitalFile = Type.Object({
 });
 export const DigitalFileReply = Type.Object({ file: DigitalFile });
 export type DigitalFileReply = Static<typeof DigitalFileReply>;
+
+/** A variant's units after a merchant's change (POST /v1/stock/adjust). */
+export const StockAdjustReply = Type.Object({
+  level: Type.Object({
+    productId: Type.String(),
+    variantId: Type.String(),
+    quantity: Type.Integer(),
+    inStock: Type.Boolean(),
+  }),
+});

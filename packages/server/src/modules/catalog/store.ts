@@ -160,8 +160,18 @@ export function buildVariants(
 
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** Writes the variants and the derived product columns; bumps lastUpdated. */
-export async function saveProduct(db: Db, row: ProductRow, variants: VariantRow[], replaceVariants: boolean) {
+/**
+ * Writes the variants and the derived product columns; bumps lastUpdated. Without `replaceVariants`, only
+ * the variants named in `changed` are written when it is given (all of them are still what the derived
+ * columns are computed from), in variant id order, the order takes of stock lock them in.
+ */
+export async function saveProduct(
+  db: Db,
+  row: ProductRow,
+  variants: VariantRow[],
+  replaceVariants: boolean,
+  changed?: ReadonlySet<string>,
+) {
   const derived = derive(row, variants);
   const now = new Date();
   // A generated column cannot be written: drop it should a caller pass a full row.
@@ -192,7 +202,10 @@ export async function saveProduct(db: Db, row: ProductRow, variants: VariantRow[
         });
     }
   } else {
-    for (const v of derived.variants) {
+    const written = changed
+      ? derived.variants.filter((v) => changed.has(v.id)).sort((a, b) => (a.id < b.id ? -1 : 1))
+      : derived.variants;
+    for (const v of written) {
       const { productId, id, ...data } = v;
       await db
         .update(productVariants)

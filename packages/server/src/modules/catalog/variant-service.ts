@@ -18,6 +18,7 @@ export async function updateVariants(db: Db, id: string, entries: VariantInput[]
     const before = await productSnapshot(tx, product);
     let variants = (await variantsOf(tx, [id])).get(id) ?? [];
     const v = new Violations();
+    const changed = new Set<string>();
     entries.forEach((entry, i) => {
       const at = `variants[${i}]`;
       if (entry.variantIds) {
@@ -47,6 +48,7 @@ export async function updateVariants(db: Db, id: string, entries: VariantInput[]
       variants = variants.map((x) => {
         const named = entry.variantIds ? entry.variantIds.includes(x.id) : true;
         if (!named || !matches(x.choices, entry.choices ?? {})) return x;
+        changed.add(x.id);
         return {
           ...x,
           ...(price !== undefined ? { price } : {}),
@@ -60,7 +62,9 @@ export async function updateVariants(db: Db, id: string, entries: VariantInput[]
       });
     });
     v.throwIfAny();
-    await saveProduct(tx, { ...product, manageVariants: true }, variants, false);
+    // A variant's in-stock flag is derived from the product's tracking, which this write leaves alone:
+    // the variants no entry named keep their rows as they are.
+    await saveProduct(tx, { ...product, manageVariants: true }, variants, false, changed);
     await recordEvent(tx, { type: CATALOG_EVENTS.variantsChanged, entityId: id });
     const row = await reload(tx, id);
     await auditProduct(

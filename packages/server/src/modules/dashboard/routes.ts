@@ -1,8 +1,14 @@
 import type { AppContext } from '../../context';
 import { ELEVATED, route } from '../../http/route-table';
-import { OrdersToHandleReply, SalesReply, StockToHandleReply } from './schemas';
+import {
+  OrdersToHandleReply,
+  SalesReply,
+  StockLevelsQuery,
+  StockLevelsReply,
+  StockToHandleReply,
+} from './schemas';
 import { salesOfLastDays } from './sales';
-import { ordersToHandle, stockToHandle } from './service';
+import { ordersToHandle, stockLevels, stockToHandle } from './service';
 
 const tags = ['dashboard'];
 const area = 'shop';
@@ -26,6 +32,21 @@ export const dashboardRoutes = (ctx: AppContext) => [
     permission: 'catalog:read',
     schema: { tags, response: { 200: StockToHandleReply } },
     handler: () => stockToHandle(ctx),
+  }),
+  route({
+    method: 'GET',
+    url: '/v1/dashboard/stock-levels',
+    area,
+    roles: ELEVATED,
+    permission: 'catalog:read',
+    schema: { tags, querystring: StockLevelsQuery, response: { 200: StockLevelsReply } },
+    handler: (req) =>
+      stockLevels(ctx, {
+        ...(req.query.low !== undefined ? { low: req.query.low } : {}),
+        ...(req.query.q !== undefined ? { search: req.query.q } : {}),
+        ...(req.query.offset !== undefined ? { offset: req.query.offset } : {}),
+        ...(req.query.limit !== undefined ? { limit: req.query.limit } : {}),
+      }),
   }),
   route({
     method: 'GET',

@@ -73,6 +73,33 @@ export const LowStockVariant = Type.Object({
   quantity: Type.Integer(),
 });
 
+export const StockLevel = Type.Object({
+  productId: Type.String(),
+  variantId: Type.String(),
+  productName: Type.String(),
+  variantName: Type.String(),
+  sku: Type.Optional(Type.String()),
+  quantity: Type.Integer(),
+  /** Shown to shoppers. */
+  visible: Type.Boolean(),
+});
+
+export const StockLevelsQuery = Type.Object({
+  /** Only variants at or below the low-stock threshold. */
+  low: Type.Optional(Type.Boolean()),
+  /** Words of the product's name or the SKU. */
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+
+export const StockLevelsReply = Type.Object({
+  /** Tracked variants, fewest units first. */
+  variants: Type.Array(StockLevel),
+  total: Type.Integer({ minimum: 0 }),
+  threshold: Type.Integer(),
+});
+
 export const WaitingVariant = Type.Object({
   productId: Type.String(),
   variantId: Type.String(),

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { minorUnitsOf, money } from '../carts';
 import { readShopSettings } from '../shop-settings';
 import { daysWaiting, fulfilOrder, LOW_STOCK_UNITS, variantName } from './rules';
-import type { OrdersToHandleReply, StockToHandleReply } from './schemas';
+import type { OrdersToHandleReply, StockLevelsReply, StockToHandleReply } from './schemas';
 
 /**
  * What needs doing now, for the dashboard's Today page. Each list is filtered, counted and limited in SQL
@@ -161,26 +161,78 @@ export async function ordersToHandle(
   };
 }
 
+interface StockRow {
+  product_id: string;
+  variant_id: string;
+  name: string;
+  choices: Record<string, string>;
+  sku: string | null;
+  quantity: number;
+  visible: boolean;
+  n: number;
+}
+
+/**
+ * Tracked variants, fewest units first (then product name and the variant's place): the low-stock list of
+ * Today (`low`: shown ones at or below the threshold) and the stock page's list (any tracked variant,
+ * `search` in the product's name or the variant's SKU). Each row carries the count of all that match.
+ */
+function stockRows(db: Ctx['db'], q: { low: boolean; search?: string; offset: number; limit: number }) {
+  const low = q.low ? sql`and v.quantity <= ${LOW_STOCK_UNITS} and v.visible` : sql``;
+  const pattern = q.search ? `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const search = pattern
+    ? sql`and (p.name ilike ${pattern} or coalesce(v.sku, p.sku) ilike ${pattern})`
+    : sql``;
+  return rowsOf<StockRow>(
+    db,
+    sql`select v.product_id, v.id as variant_id, p.name, v.choices, coalesce(v.sku, p.sku) as sku, v.quantity,
+      v.visible, count(*) over ()::int as n
+    from product_variants v join products p on p.id = v.product_id
+    where v.quantity is not null and p.track_inventory ${low} ${search}
+    order by v.quantity, p.name, v.position, v.id limit ${q.limit} offset ${q.offset}`,
+  );
+}
+
+/** The stock page: tracked variants, fewest units first, a page of them and how many there are. */
+export async function stockLevels(
+  ctx: Ctx,
+  q: { low?: boolean; search?: string; offset?: number; limit?: number },
+): Promise<Static<typeof StockLevelsReply>> {
+  const search = q.search?.trim();
+  const rows = await stockRows(ctx.db, {
+    low: q.low ?? false,
+    ...(search ? { search } : {}),
+    offset: q.offset ?? 0,
+    limit: q.limit ?? 50,
+  });
+  return {
+    threshold: LOW_STOCK_UNITS,
+    total: rows[0]?.n ?? (q.offset ? await countOf(ctx, q.low ?? false, search) : 0),
+    variants: rows.map((r) => ({
+      productId: r.product_id,
+      variantId: r.variant_id,
+      productName: r.name,
+      variantName: variantName(r.choices),
+      ...(r.sku ? { sku: r.sku } : {}),
+      quantity: Number(r.quantity),
+      visible: r.visible,
+    })),
+  };
+}
+
+/** How many match when the page asked for lies past the end (its rows carry no count). */
+async function countOf(ctx: Ctx, low: boolean, search: string | undefined) {
+  const first = await stockRows(ctx.db, { low, ...(search ? { search } : {}), offset: 0, limit: 1 });
+  return first[0]?.n ?? 0;
+}
+
 /**
  * Tracked variants shown to shoppers at or below the low-stock threshold (fewest units first), and the
  * variants members wait for (most waited for first: the waiting requests' partial index).
  */
 export async function stockToHandle(ctx: Ctx): Promise<Static<typeof StockToHandleReply>> {
   const { db } = ctx;
-  const low = await rowsOf<{
-    product_id: string;
-    variant_id: string;
-    name: string;
-    choices: Record<string, string>;
-    quantity: number;
-    n: number;
-  }>(
-    db,
-    sql`select v.product_id, v.id as variant_id, p.name, v.choices, v.quantity, count(*) over ()::int as n
-    from product_variants v join products p on p.id = v.product_id
-    where v.quantity is not null and v.quantity <= ${LOW_STOCK_UNITS} and v.visible and p.track_inventory
-    order by v.quantity, p.name, v.position limit ${LIST_LIMIT}`,
-  );
+  const low = await stockRows(db, { low: true, offset: 0, limit: LIST_LIMIT });
   const waiting = await rowsOf<{
     product_id: string;
     variant_id: string;

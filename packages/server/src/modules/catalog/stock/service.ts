@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open';
-import { invalidField } from '../../../http/errors';
+import { invalidField, notFound } from '../../../http/errors';
+import { recordAudit } from '../../audit';
 import { UUID_RE } from '../../../http/query-fields';
 import { recordEvents } from '../../events';
 import { variantInStock } from '../rules';
@@ -170,4 +171,37 @@ export async function takeStock(tx: Db, lines: readonly StockLine[]): Promise<St
  */
 export async function returnStock(tx: Db, lines: readonly StockLine[]): Promise<StockResult> {
   return apply(tx, lines, planReturn);
+}
+
+/** A merchant's change of one variant's units: a new count, or units added (or taken, when negative). */
+export type StockAdjustment = VariantRef & ({ set: number } | { change: number });
+
+/**
+ * Sets or changes the units of one tracked variant (the stock page), with an audit entry naming the count
+ * before and after, in one transaction. The row is locked first, so a change made at the same moment (a
+ * sale's take, another merchant's +1) is added to, never overwritten. Refused: an unknown variant, one whose
+ * product does not count its units, a count below zero or above MAX_UNITS.
+ */
+export async function adjustStock(db: Db, input: StockAdjustment) {
+  checkRefs([input], 'variants');
+  return db.transaction(async (tx) => {
+    const level = (await levelsOf(tx, [input], true)).get(refKey(input));
+    if (!level) throw notFound('Variant', input.variantId);
+    if (!level.tracked || level.quantity === null)
+      throw invalidField('variantId', 'VALIDATION', 'is of a product that does not count its stock');
+    const field = 'set' in input ? 'set' : 'change';
+    const quantity = 'set' in input ? input.set : level.quantity + input.change;
+    if (quantity < 0)
+      throw invalidField(field, 'MIN', `would leave ${quantity} units: ${level.quantity} are in stock`);
+    if (quantity > MAX_UNITS) throw invalidField(field, 'MAX', `would pass ${MAX_UNITS} units`);
+    const inStock = variantInStock(true, { quantity, inStock: level.inStock });
+    await writeChanges(tx, [{ productId: input.productId, variantId: input.variantId, quantity, inStock }]);
+    await recordAudit(tx, {
+      action: 'stock.adjusted',
+      entity: { type: 'variant', id: input.variantId },
+      before: { productId: input.productId, quantity: level.quantity },
+      after: { productId: input.productId, quantity },
+    });
+    return { level: { productId: input.productId, variantId: input.variantId, quantity, inStock } };
+  });
 }
