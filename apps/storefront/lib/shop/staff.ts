@@ -5,6 +5,8 @@
  */
 import {
   apiKeys,
+  catalogBulk,
+  collections,
   createClient,
   dashboard,
   giftCards,
@@ -75,6 +77,8 @@ export const staffClient = (accessToken: string) =>
       mailOutbox,
       orderFulfillments,
       reconcile,
+      catalogBulk,
+      collections,
     },
   });
 
