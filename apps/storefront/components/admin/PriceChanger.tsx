@@ -84,7 +84,9 @@ export function PriceChanger({
     const { applied } = result;
     setPreview(undefined);
     const text = `${applied.changes.length} price${applied.changes.length === 1 ? '' : 's'} changed.`;
-    setOutcome(`${text} You can undo it from the toast, or later from the audit log.`);
+    setOutcome(
+      `${text} You can undo it from the toast; an owner or a manager can also undo it later from the audit log.`,
+    );
     const { toast } = await import('react-toastify');
     toast.success(
       ({ closeToast }) => (
