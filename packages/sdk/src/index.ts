@@ -273,6 +273,19 @@ export {
   type StatementCredit,
   type StatementProblem,
 } from './modules/reconcile';
+export {
+  catalogBulk,
+  type AppliedPriceChange,
+  type PriceChange,
+  type PriceLine,
+  type PricePreview,
+  type PriceTarget,
+  type PriceUndo,
+  type ProductExportQuery,
+  type ProductImportReport,
+  type RecordedPriceChange,
+  type SkippedProduct,
+} from './modules/catalog-bulk';
 export { CATALOG_APP_ID, catalogLine, type CatalogLineInput } from './modules/cart-lines';
 /** The server's cart limits, from its contract. */
 export { MAX_CART_LINES, MAX_LINE_QUANTITY } from './wire/carts';

@@ -95,6 +95,32 @@ const AUDITED: Record<string, Call> = {
       payload: { ids: [(await s.product()).id], adjust: { price: { amount: '0.50' } } },
     }),
   },
+  'POST /v1/bulk/products/prices/apply': {
+    action: 'product.prices_changed',
+    request: async (s) => ({
+      url: '/v1/bulk/products/prices/apply',
+      payload: { target: { ids: [(await s.product()).id] }, change: { mode: 'AMOUNT', value: '0.25' } },
+    }),
+  },
+  'POST /v1/bulk/products/prices/:id/undo': {
+    action: 'product.prices_change_undone',
+    request: async (s) => {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/v1/bulk/products/prices/apply',
+        headers: asAdmin,
+        payload: { target: { ids: [(await s.product()).id] }, change: { mode: 'AMOUNT', value: '0.75' } },
+      });
+      return { url: `/v1/bulk/products/prices/${made.json().changeId}/undo`, payload: {} };
+    },
+  },
+  'POST /v1/products/import': {
+    action: 'product.imported',
+    request: async () => ({
+      url: '/v1/products/import',
+      payload: { csv: 'name,price\r\nWalked import,3.00\r\n', dryRun: false },
+    }),
+  },
   'POST /v1/orders': {
     action: 'order.created',
     request: async (s) => ({
@@ -683,6 +709,7 @@ const EXCEPTIONS: Record<string, string> = {
   'POST /v1/members/leave-community': 'a member’s own community choice',
   'POST /v1/webhooks/:id/deliveries/:deliveryId/retry': 'sends a delivery again; changes no setting',
   'POST /v1/reconciliation/preview': 'reads a bank statement and answers its matches; writes nothing',
+  'POST /v1/bulk/products/prices/preview': 'answers the prices a change would set; writes nothing',
 };
 
 /** A route a visitor may call is the shopper's (carts, checkouts, sign-in); a read needs no write permission. */

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import type { AuditRow, GiftCardRow, MemberRow, SubscriberRow } from '@/lib/shop/admin-people';
 import { AdminTable, type ListColumn, type SortLink } from './AdminTable';
 import styles from './people.module.css';
+import { UndoPriceChange } from './UndoPriceChange';
 
 /** The people pages' lists: their columns here, their rows from the server (lib/shop/admin-people.ts). */
 
@@ -165,6 +166,26 @@ const auditColumns: ListColumn<AuditRow>[] = [
   },
 ];
 
-export function AuditTable({ rows }: { rows: AuditRow[] }) {
-  return <AdminTable caption="Audit log entries" columns={auditColumns} data={rows} rowKey={(e) => e.id} />;
+/** An entry that can be undone from the log (a bulk price change): its change id and the products it would skip. */
+export type AuditUndo = Record<string, { overtaken: string[] }>;
+
+export function AuditTable({ rows, undo = {} }: { rows: AuditRow[]; undo?: AuditUndo }) {
+  const columns: ListColumn<AuditRow>[] =
+    Object.keys(undo).length === 0
+      ? auditColumns
+      : [
+          ...auditColumns,
+          {
+            id: 'undo',
+            header: 'Undo',
+            accessorFn: (e) => (undo[e.id] ? 1 : 0),
+            cell: ({ row }) => {
+              const can = undo[row.original.id];
+              return can ? (
+                <UndoPriceChange changeId={row.original.target} overtaken={can.overtaken} />
+              ) : null;
+            },
+          },
+        ];
+  return <AdminTable caption="Audit log entries" columns={columns} data={rows} rowKey={(e) => e.id} />;
 }

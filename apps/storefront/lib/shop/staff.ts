@@ -5,6 +5,7 @@
  */
 import {
   apiKeys,
+  catalogBulk,
   collections,
   createClient,
   dashboard,
@@ -80,6 +81,7 @@ export const staffClient = (accessToken: string) =>
       orderFulfillments,
       reconcile,
       stock,
+      catalogBulk,
       collections,
     },
   });

@@ -7,7 +7,7 @@ import { apiKeysWire } from '../modules/api-keys';
 import { auditWire } from '../modules/audit';
 import { cartsWire, cartsWireConstants } from '../modules/carts';
 import { backInStockWire } from '../modules/back-in-stock';
-import { catalogWire } from '../modules/catalog';
+import { catalogBulkWire, catalogWire } from '../modules/catalog';
 import { checkoutsWire } from '../modules/checkouts';
 import { dashboardWire } from '../modules/dashboard';
 import { giftCardsWire } from '../modules/gift-cards';
@@ -26,6 +26,7 @@ import type { NamedShapes, WireConstants } from './render-types';
 export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   'back-in-stock': backInStockWire,
   catalog: catalogWire,
+  'catalog-bulk': catalogBulkWire,
   carts: cartsWire,
   checkouts: checkoutsWire,
   members: membersWire,

@@ -9,6 +9,7 @@ import styles from '@/components/admin/people.module.css';
 import shell from '@/components/admin/shell.module.css';
 import { AUDIT_PATH, auditHref, parseAuditParams, type RawParams } from '@/lib/shop/admin-lists';
 import { readAuditLog } from '@/lib/shop/admin-people';
+import { undoablePriceChanges } from '@/lib/shop/admin-price-changes';
 import { holds } from '@/lib/shop/admin-sections';
 import { getShopClock } from '@/lib/shop/shop-settings';
 import { zoneLabel } from '@/lib/shop/shop-time';
@@ -35,6 +36,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
   const params = parseAuditParams(await searchParams);
   const { timeZone } = await getShopClock();
   const log = await readAuditLog(client, params, timeZone);
+  const undo = holds(member, 'catalog:write') ? await undoablePriceChanges(client, log.rows) : {};
   const filtered = Boolean(params.actor || params.action || params.target || params.from || params.to);
   return (
     <AdminShell staff={member} current="audit-log">
@@ -94,7 +96,7 @@ export default async function AuditLogPage({ searchParams }: { searchParams: Pro
         {log.rows.length === 0 ? (
           <p>{filtered ? 'No entry matches these filters.' : 'Nothing has been changed yet.'}</p>
         ) : (
-          <AuditTable rows={log.rows} />
+          <AuditTable rows={log.rows} undo={undo} />
         )}
         <Pager
           page={params.page}

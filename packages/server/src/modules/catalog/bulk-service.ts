@@ -4,7 +4,8 @@ import { products } from '../../db/schema';
 import { derive, productColumns, type ProductRow } from './derive';
 import { variantsOf } from './load';
 import { auditProduct } from './audit';
-import { cents, centsText, divRound, fromScaled, MAX_AMOUNT_CENTS, toScaled } from '../../lib/money';
+import { cents, centsText, fromScaled, MAX_AMOUNT_CENTS, toScaled } from '../../lib/money';
+import { adjusted, MAX_PCT, MIN_PCT } from './prices/rules';
 import type { BulkAdjust, BulkSet } from './schemas-input';
 import { CATALOG_EVENTS, productEvents, shareCollections } from './store';
 import { amount, Violations, weight } from './validate';
@@ -92,13 +93,9 @@ function checkAdjustment(a: Adjustment | undefined, field: string, scale: number
   const pct = toScaled(a.percentage!, 2);
   if (pct === undefined)
     return v.add(`${field}.percentage`, 'DECIMAL_MAX_SCALE', 'must have at most 2 decimal places');
-  if (pct < -10_000n) return v.add(`${field}.percentage`, 'DECIMAL_GTE', 'must be at least -100');
-  if (pct > 100_000n) return v.add(`${field}.percentage`, 'DECIMAL_LTE', 'must be at most 1000');
+  if (pct < MIN_PCT) return v.add(`${field}.percentage`, 'DECIMAL_GTE', 'must be at least -100');
+  if (pct > MAX_PCT) return v.add(`${field}.percentage`, 'DECIMAL_LTE', 'must be at most 1000');
   return { pct };
-}
-
-function adjusted(current: bigint, a: { by?: bigint; pct?: bigint }) {
-  return a.by !== undefined ? current + a.by : current + divRound(current * a.pct!, 10_000n);
 }
 
 /** POST /v1/bulk/products/adjust-properties: change price, cost and/or weight by an amount or a percentage. */

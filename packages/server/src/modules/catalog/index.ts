@@ -8,6 +8,7 @@ export { backfillShopperDocs } from './listing/shopper-docs';
 export { ShopperDocCache } from './listing/shopper-doc-cache';
 export { shopperVariants, type ShopperVariant } from './shopper-variants';
 export { catalogWire } from './wire';
+export { catalogBulkWire } from './bulk-wire';
 export {
   cartItemFacts,
   cartLineFactsColumn,

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import { ELEVATED, EVERYONE, route } from '../../http/route-table';
 import { readMedia, UPLOAD_BODY_LIMIT, uploadMedia } from './media/media-files';
 import { deleteDigitalFile, getDigitalFile, uploadDigitalFile } from './digital/digital-files';
+import { productCsvRoutes } from './import/routes';
+import { priceChangeRoutes } from './prices/routes';
 import { catalogReadRoutes } from './routes-read';
 import { catalogWriteRoutes } from './routes-write';
 import { DigitalFileReply, Empty, MediaFile } from './schemas';
@@ -77,4 +79,6 @@ export const catalogRoutes = (ctx: AppContext) => [
   ...catalogWriteRoutes(ctx),
   ...mediaRoutes(ctx),
   ...digitalFileRoutes(ctx),
+  ...priceChangeRoutes(ctx),
+  ...productCsvRoutes(ctx),
 ];

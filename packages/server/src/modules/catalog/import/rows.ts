@@ -106,10 +106,17 @@ function parseOption(text: string) {
   return { name: match[1]!.trim(), optionType, choices };
 }
 
+/** A spreadsheet's formula guard of the export (lib/csv.ts guardFormula) taken off: `'=x` reads `=x`. */
+const unguard = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+
+/** A column's text in a record, as the import reads it ('' when the file has no such column). */
+export const cellOf = (record: CsvRecord, index: Map<Column, number>, c: Column) =>
+  index.has(c) ? unguard(record.cells[index.get(c)!] ?? '').trim() : '';
+
 /** Checks one record; answers the product to create or the errors of the row. */
 export function readRow(record: CsvRecord, row: number, index: Map<Column, number>) {
   const v = new Violations();
-  const get = (c: Column) => (index.has(c) ? (record.cells[index.get(c)!] ?? '').trim() : '');
+  const get = (c: Column) => cellOf(record, index, c);
   for (const [column, i] of index) {
     const text = record.cells[i] ?? '';
     if (BAD_TEXT.test(text)) v.add(column, 'FORMAT', 'holds characters that cannot be stored');

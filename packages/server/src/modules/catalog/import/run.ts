@@ -2,14 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/open';
 import { collections, productCollections, products, productVariants } from '../../../db/schema';
+import { recordAudit } from '../../audit';
 import { recordEvents } from '../../events';
-import { derive, productColumns } from '../derive';
+import { derive, productColumns, type ProductRow } from '../derive';
 import { slugify } from '../rules';
 import { settleCatalog } from '../listing/settle';
 import { CATALOG_EVENTS, buildVariants, productEvents } from '../store';
 import * as check from '../validate';
-import { CsvSyntaxError, parseCsv } from '../../../lib/csv';
-import { readHeader, readRow, type ImportRow, type RowError } from './rows';
+import { CsvSyntaxError, parseCsv, type CsvRecord } from '../../../lib/csv';
+import { exportCellsOf } from './export';
+import { cellOf, CSV_COLUMNS, readHeader, readRow, type ImportRow, type RowError } from './rows';
 
 /** Products written per INSERT (28 columns each, well under PostgreSQL's 65,535 parameters). */
 const BATCH = 500;
@@ -28,64 +30,108 @@ export class ImportFailed extends Error {
   }
 }
 
-/** Validates every row first; writes all of them in one transaction only when none is invalid. */
-export async function importProducts(db: Db, text: string, progress: Progress = () => {}) {
+/** What the import does with a row: creates it, or would (a dry run); an export row already there; invalid. */
+export interface RowReport {
+  row: number;
+  line: number;
+  name: string;
+  slug: string | null;
+  status: 'CREATED' | 'WOULD_CREATE' | 'UNCHANGED' | 'INVALID';
+  errors: RowError[];
+}
+
+interface Checked {
+  total: number;
+  /** Errors of the whole file (row 0): nothing can be imported. */
+  fileErrors: RowError[];
+  valid: ImportRow[];
+  reports: RowReport[];
+}
+
+/**
+ * Reads and checks a file. A row whose slug names a product already there is UNCHANGED when it holds what the
+ * export writes of that product (a file exported imports back with no change), and invalid otherwise: the
+ * import creates products, it never overwrites one.
+ */
+async function checkFile(db: Db, text: string, progress: Progress): Promise<Checked> {
+  const none = (error: RowError, total = 0): Checked => ({
+    total,
+    fileErrors: [error],
+    valid: [],
+    reports: [],
+  });
   let records;
   try {
     records = parseCsv(text);
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
-    throw new ImportFailed(
-      [{ row: 0, line: error.line, field: '$', rule: 'FORMAT', message: error.message }],
-      0,
-    );
+    return none({ row: 0, line: error.line, field: '$', rule: 'FORMAT', message: error.message });
   }
   const [header, ...body] = records;
   if (!header)
-    throw new ImportFailed(
-      [{ row: 0, line: 1, field: '$', rule: 'REQUIRED_FIELD', message: 'the file is empty' }],
-      0,
-    );
+    return none({ row: 0, line: 1, field: '$', rule: 'REQUIRED_FIELD', message: 'the file is empty' });
   if (body.length > MAX_IMPORT_ROWS) {
-    throw new ImportFailed(
-      [{ row: 0, line: 1, field: '$', rule: 'MAX_SIZE', message: `at most ${MAX_IMPORT_ROWS} rows` }],
+    return none(
+      { row: 0, line: 1, field: '$', rule: 'MAX_SIZE', message: `at most ${MAX_IMPORT_ROWS} rows` },
       body.length,
     );
   }
   const { index, errors } = readHeader(header);
-  if (errors.length > 0) throw new ImportFailed(errors, body.length);
+  if (errors.length > 0) return { total: body.length, fileErrors: errors, valid: [], reports: [] };
 
-  const rows: ImportRow[] = [];
+  const reports: RowReport[] = [];
+  const candidates: (ImportRow & { record: CsvRecord })[] = [];
   body.forEach((record, i) => {
-    const result = readRow(record, i + 1, index);
-    if (result.errors) errors.push(...result.errors);
-    else rows.push({ row: i + 1, line: record.line, product: result.product! });
-    if ((i + 1) % 1000 === 0 || i + 1 === body.length) progress('validate', i + 1, body.length);
+    const row = i + 1;
+    const result = readRow(record, row, index);
+    const name = cellOf(record, index, 'name');
+    const slug = cellOf(record, index, 'slug') || null;
+    if (result.errors)
+      reports.push({ row, line: record.line, name, slug, status: 'INVALID', errors: result.errors });
+    else candidates.push({ row, line: record.line, product: result.product!, record });
+    if (row % 1000 === 0 || row === body.length) progress('validate', row, body.length);
   });
 
-  const used = new Set((await db.select({ slug: products.slug }).from(products)).map((r) => r.slug));
-  const explicit = new Map<string, number>();
-  for (const r of rows) {
-    const slug = r.product.slug;
-    if (slug === undefined) continue;
-    if (used.has(slug) || explicit.has(slug)) {
-      errors.push({
-        row: r.row,
-        line: r.line,
-        field: 'slug',
-        rule: 'VALIDATION',
-        message: 'is already used by another product',
-      });
-    }
-    explicit.set(slug, r.row);
+  const named = [...new Set(candidates.flatMap((r) => (r.product.slug ? [r.product.slug] : [])))];
+  const existing = new Map<string, ProductRow>();
+  for (let i = 0; i < named.length; i += 5000) {
+    const rows = await db
+      .select(productColumns)
+      .from(products)
+      .where(inArray(products.slug, named.slice(i, i + 5000)));
+    for (const r of rows) existing.set(r.slug, r);
   }
-  if (errors.length > 0)
-    throw new ImportFailed(
-      errors.sort((a, b) => a.row - b.row),
-      body.length,
-    );
-  for (const slug of explicit.keys()) used.add(slug);
-  for (const r of rows) {
+  const exported = await exportCellsOf(db, [...existing.values()]);
+  const used = new Set((await db.select({ slug: products.slug }).from(products)).map((r) => r.slug));
+  const explicit = new Set<string>();
+  const valid: ImportRow[] = [];
+  for (const r of candidates) {
+    const slug = r.product.slug;
+    const at = { row: r.row, line: r.line, name: r.product.name, slug: slug ?? null };
+    if (slug !== undefined) {
+      const there = existing.get(slug);
+      const same =
+        there &&
+        CSV_COLUMNS.every((c, i) => cellOf(r.record, index, c) === exported.get(there.id)![i]!.trim());
+      if (same && !explicit.has(slug)) {
+        explicit.add(slug);
+        reports.push({ ...at, status: 'UNCHANGED', errors: [] });
+        continue;
+      }
+      if (used.has(slug) || explicit.has(slug)) {
+        const message = there
+          ? 'is already used by a product with other data (the import creates products; it changes none)'
+          : 'is already used by another row of the file';
+        const errors: RowError[] = [{ row: r.row, line: r.line, field: 'slug', rule: 'VALIDATION', message }];
+        reports.push({ ...at, status: 'INVALID', errors });
+        continue;
+      }
+      explicit.add(slug);
+    }
+    valid.push({ row: r.row, line: r.line, product: r.product });
+  }
+  for (const slug of explicit) used.add(slug);
+  for (const r of valid) {
     if (r.product.slug !== undefined) continue;
     const base = slugify(r.product.name);
     let slug = base;
@@ -93,17 +139,79 @@ export async function importProducts(db: Db, text: string, progress: Progress = 
     used.add(slug);
     r.product.slug = slug;
   }
+  return { total: body.length, fileErrors: [], valid, reports };
+}
 
-  const imported = await db.transaction(async (tx) => {
+/** Writes checked rows in one transaction, then settles the listings. */
+async function writeRows(db: Db, rows: ImportRow[], progress: Progress) {
+  const written = await db.transaction(async (tx) => {
     const collectionIds = await ensureCollections(tx, rows);
     for (let start = 0; start < rows.length; start += BATCH) {
       await writeBatch(tx, rows.slice(start, start + BATCH), collectionIds);
       progress('write', Math.min(start + BATCH, rows.length), rows.length);
     }
-    return { products: rows.length, collectionsCreated: collectionIds.created };
+    const imported = { products: rows.length, collectionsCreated: collectionIds.created };
+    await recordAudit(tx, {
+      action: 'product.imported',
+      entity: { type: 'product_import', id: randomUUID() },
+      after: imported,
+    });
+    return imported;
   });
   await settleCatalog(db);
-  return imported;
+  return written;
+}
+
+/**
+ * `npm run import`: validates every row first; writes all of them in one transaction only when none is
+ * invalid (rows already there, unchanged, are left as they are).
+ */
+export async function importProducts(db: Db, text: string, progress: Progress = () => {}) {
+  const checked = await checkFile(db, text, progress);
+  const errors = [...checked.fileErrors, ...checked.reports.flatMap((r) => r.errors)];
+  if (errors.length > 0)
+    throw new ImportFailed(
+      errors.sort((a, b) => a.row - b.row),
+      checked.total,
+    );
+  if (checked.valid.length === 0) return { products: 0, collectionsCreated: 0 };
+  return writeRows(db, checked.valid, progress);
+}
+
+/**
+ * The dashboard's import: a dry run checks every row and writes nothing; a real run writes the valid rows (in
+ * one transaction) and leaves the invalid ones. Either way, a report of every row. Errors of the whole file
+ * (its syntax, its header) import nothing.
+ */
+export async function runImport(db: Db, text: string, options: { dryRun: boolean; progress?: Progress }) {
+  const progress = options.progress ?? (() => {});
+  const checked = await checkFile(db, text, progress);
+  let collectionsCreated = 0;
+  const write = !options.dryRun && checked.fileErrors.length === 0 && checked.valid.length > 0;
+  if (write) collectionsCreated = (await writeRows(db, checked.valid, progress)).collectionsCreated;
+  const reports: RowReport[] = [
+    ...checked.reports,
+    ...checked.valid.map((r) => ({
+      row: r.row,
+      line: r.line,
+      name: r.product.name,
+      slug: r.product.slug ?? null,
+      status: write ? ('CREATED' as const) : ('WOULD_CREATE' as const),
+      errors: [],
+    })),
+  ].sort((a, b) => a.row - b.row);
+  const count = (status: RowReport['status']) => reports.filter((r) => r.status === status).length;
+  return {
+    dryRun: options.dryRun,
+    rows: checked.total,
+    created: write ? checked.valid.length : 0,
+    wouldCreate: options.dryRun ? checked.valid.length : 0,
+    unchanged: count('UNCHANGED'),
+    invalid: count('INVALID'),
+    collectionsCreated,
+    errors: checked.fileErrors,
+    report: reports,
+  };
 }
 
 async function ensureCollections(tx: Db, rows: ImportRow[]) {
