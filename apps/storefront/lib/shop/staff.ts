@@ -16,6 +16,7 @@ import {
   orders,
   products,
   reconcile,
+  shopSettings,
   staff,
   StaffSessionStrategy,
   type StaffMember,
@@ -75,6 +76,7 @@ export const staffClient = (accessToken: string) =>
       mailOutbox,
       orderFulfillments,
       reconcile,
+      shopSettings,
     },
   });
 
