@@ -246,6 +246,12 @@ export {
 } from './modules/gift-cards';
 export { mailOutbox, type OutboxMessage } from './modules/mail-outbox';
 export {
+  mailTemplates,
+  type MailPreview,
+  type MailTemplate,
+  type MailTemplateInput,
+} from './modules/mail-templates';
+export {
   reconcile,
   type ConfirmMatchesReply,
   type ConfirmPair,

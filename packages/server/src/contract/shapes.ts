@@ -11,6 +11,7 @@ import { catalogWire } from '../modules/catalog';
 import { checkoutsWire } from '../modules/checkouts';
 import { dashboardWire } from '../modules/dashboard';
 import { giftCardsWire } from '../modules/gift-cards';
+import { mailTemplatesWire } from '../modules/mail';
 import { membersWire } from '../modules/members';
 import { newsletterWire } from '../modules/newsletter';
 import { ordersWire } from '../modules/orders';
@@ -35,6 +36,7 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   'payment-methods': paymentMethodsWire,
   'gift-cards': giftCardsWire,
   'shop-settings': shopSettingsWire,
+  'mail-templates': mailTemplatesWire,
   staff: staffWire,
   'api-keys': apiKeysWire,
   audit: auditWire,
