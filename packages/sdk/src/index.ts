@@ -264,6 +264,12 @@ export {
   type SentDraftOrder,
 } from './modules/draft-orders';
 export {
+  mailTemplates,
+  type MailPreview,
+  type MailTemplate,
+  type MailTemplateInput,
+} from './modules/mail-templates';
+export {
   reconcile,
   type ConfirmMatchesReply,
   type ConfirmPair,

@@ -113,7 +113,7 @@ export async function buildApp({
   attachWebhookDeliverer(app, webhooks);
   attachOutboxPruning(app, db, outboxRetention(config));
   attachCartSweep(app, db, config.visitorCartDays);
-  attachHoldSweep(app, db, config.stockHoldMinutes, config.stockHoldSweepSeconds * 1000);
+  attachHoldSweep(app, db, config.stockHoldSweepSeconds * 1000);
   attachIdempotencyPruning(app, db);
   attachUnpaidOrderSweep(app, ctx);
   attachCountFolding(app, db, { vacuum: database.kind === 'pglite' });

@@ -11,6 +11,7 @@ import { Type, type StaticDecode, type TSchema } from 'typebox';
  * list that is not an array).
  */
 
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
@@ -174,6 +175,11 @@ export const EnvSchema = Type.Object(
     PUBLIC_URL: Type.Optional(httpUrl(() => 'must be an http(s) URL')),
     TRUST_PROXY: proxies(),
     SHOP_NAME: Type.String({ default: 'Atelier' }),
+    SHOP_CURRENCY: text(
+      (v) => CURRENCIES.has(v.toUpperCase()),
+      (v) => `must be an ISO 4217 currency code, such as USD or EUR (got "${v}")`,
+      'USD',
+    ),
     /** Default: "$SHOP_NAME" <no-reply@localhost>. */
     MAIL_FROM: Type.Optional(Type.String()),
     ACCESS_TOKEN_TTL: whole(60, 86_400, 3600),

@@ -25,6 +25,8 @@ export interface Config {
    */
   trustProxy: boolean | string[];
   shopName: string;
+  /** ISO 4217 (SHOP_CURRENCY): the first-start default of the shop settings' currency. */
+  shopCurrency: string;
   mailFrom: string;
   /** Seconds. */
   accessTokenTtl: number;
@@ -227,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     trustProxy: e.TRUST_PROXY,
     shopName: e.SHOP_NAME,
+    shopCurrency: e.SHOP_CURRENCY.toUpperCase(),
     mailFrom: e.MAIL_FROM ?? `"${e.SHOP_NAME.replace(/["\\]/g, '')}" <no-reply@localhost>`,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,

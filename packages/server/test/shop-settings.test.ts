@@ -39,6 +39,13 @@ describe('shop settings', () => {
           timeZone: 'UTC',
           openingHours: { days: [], note: '' },
           unpaidOrderCancelDays: null,
+          currency: 'USD',
+          requireEmailVerification: true,
+          requireOwnerApproval: false,
+          registerRequiresCaptcha: true,
+          stockHoldMinutes: 0,
+          accessTokenTtl: 3600,
+          refreshTokenTtl: 90 * 86_400,
         },
       });
     }
@@ -122,7 +129,7 @@ describe('shop settings', () => {
       openingHours: { days: [{ weekday: 8, open: '09:00', close: '17:00' }], note: '' },
     });
     expect(shape.statusCode).toBe(400);
-    const unknown = await patch({ currency: 'EUR' });
+    const unknown = await patch({ colour: 'red' });
     expect(unknown.statusCode).toBe(400);
     const badEmail = await patch({ contactEmail: 'not an address' });
     expect(badEmail.statusCode).toBe(400);

@@ -24,20 +24,48 @@ export function OpeningHoursLine({
   );
 }
 
-/** The hours read from /api/shop-hours once the page is in the browser (a page built without them). */
-export function LiveOpeningHours(props: OpeningHoursProps) {
-  const [hours, setHours] = useState('');
+export interface LiveShopFace {
+  name: string;
+  contactEmail: string;
+  hours: string;
+}
+
+/** One request per page for every part of it that shows the shop's face. */
+let asked: Promise<LiveShopFace> | undefined;
+const askShopFace = () =>
+  (asked ??= fetch('/api/shop-hours').then(async (response) => {
+    if (!response.ok) throw new Error(`/api/shop-hours answered ${response.status}`);
+    return (await response.json()) as LiveShopFace;
+  }));
+
+/** The shop's name, contact email and hours read from /api/shop-hours once the page is in the browser. */
+export function useLiveShopFace(): LiveShopFace | undefined {
+  const [face, setFace] = useState<LiveShopFace>();
   useEffect(() => {
-    const controller = new AbortController();
-    fetch('/api/shop-hours', { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`/api/shop-hours answered ${response.status}`);
-        setHours(((await response.json()) as { hours: string }).hours);
+    let live = true;
+    askShopFace()
+      .then((answer) => {
+        if (live) setFace(answer);
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('Could not read the opening hours', error);
+        asked = undefined;
+        console.error('Could not read the shop settings', error);
       });
-    return () => controller.abort();
+    return () => {
+      live = false;
+    };
   }, []);
-  return <OpeningHoursLine {...props} hours={hours} />;
+  return face;
+}
+
+/** The hours read from /api/shop-hours once the page is in the browser (a page built without them). */
+export function LiveOpeningHours(props: OpeningHoursProps) {
+  const face = useLiveShopFace();
+  return <OpeningHoursLine {...props} hours={face?.hours ?? ''} />;
+}
+
+/** A fact of the shop (name or contact email) read from the browser, `fallback` until it answers. */
+export function LiveShopFact({ fact, fallback }: { fact: 'name' | 'contactEmail'; fallback: string }) {
+  const face = useLiveShopFace();
+  return <>{face?.[fact] || fallback}</>;
 }

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { NewsletterForm } from '@/components/newsletter/NewsletterForm';
-import { mailto, site } from '@/lib/site';
 import { Arrow } from '@/components/ui/Arrow';
 import { BrandMark } from './BrandMark';
 import { FooterAccountLinks } from './FooterAccountLinks';
 import { OpeningHours } from './OpeningHours';
+import { ShopFact, ShopMailLink } from './ShopFact';
 import styles from './SiteFooter.module.css';
 
 const usefulLinks = [
@@ -20,7 +20,9 @@ export function SiteFooter() {
         <section className={styles.brandColumn} aria-labelledby="footer-brand">
           <h2 id="footer-brand" className={styles.brand}>
             <BrandMark className={styles.mark} />
-            {site.name}
+            <span data-testid="footer-shop-name">
+              <ShopFact fact="name" />
+            </span>
           </h2>
           <p className={styles.blurb}>
             Unique design, best quality items near you. A small, independent shop for pieces made with intent
@@ -50,16 +52,12 @@ export function SiteFooter() {
           </h2>
           <OpeningHours lead="Our shop is open" className={styles.text} strongClassName={styles.hours} />
           <p className={styles.text}>
-            We would love your feedback. Email us at{' '}
-            <a href={mailto()} className={styles.link}>
-              {site.contactEmail}
-            </a>
-            .
+            We would love your feedback. Email us at <ShopMailLink className={styles.link} />.
           </p>
-          <a href={mailto('A question for Atelier')} className={styles.ask}>
+          <ShopMailLink subject="A question for the shop" className={styles.ask}>
             Ask Anything
             <Arrow className={styles.arrow} />
-          </a>
+          </ShopMailLink>
         </section>
 
         <section className={styles.newsletterColumn} aria-labelledby="footer-stay-in-touch" id="newsletter">
@@ -75,7 +73,7 @@ export function SiteFooter() {
 
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {year} {site.name}. All rights reserved.
+          © {year} <ShopFact fact="name" />. All rights reserved.
         </p>
         <p>Designed with care, made to last.</p>
       </div>

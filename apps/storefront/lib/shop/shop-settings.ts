@@ -32,6 +32,27 @@ export async function getShopClock(): Promise<ShopClock> {
   return { timeZone: settings.timeZone, hours: hoursText(settings.openingHours, settings.timeZone) };
 }
 
+/** What every page shows of the shop: its name, contact email and opening hours (as text). */
+export interface ShopFace {
+  name: string;
+  contactEmail: string;
+  hours: string;
+}
+
+/**
+ * The shop's face for the header and footer, from its settings (one source): undefined while the storefront is
+ * being built, when no commerce server answers (the page then asks /api/shop-hours from the browser).
+ */
+export async function readShopFace(): Promise<ShopFace | undefined> {
+  if (building()) return undefined;
+  const settings = await getShopSettings();
+  return {
+    name: settings.name,
+    contactEmail: settings.contactEmail,
+    hours: hoursText(settings.openingHours, settings.timeZone),
+  };
+}
+
 /**
  * The opening hours for the footer and /aboutus: undefined while the storefront is being built, when no
  * commerce server answers (components/layout/OpeningHours.tsx then asks for them from the browser).

@@ -1,6 +1,6 @@
 /**
- * The shop's settings: its name, contact email, opening hours and the time zone its dates and times are
- * shown in. Everyone reads them; changing them needs an elevated client.
+ * The shop's settings: its name, contact email, opening hours, the time zone its dates and times are
+ * shown in, and its policies (currency, how members join, stock hold, token lifetimes). Everyone reads them; changing them needs an elevated client.
  */
 import type { ClientForm } from '../client-form';
 import { defineModule } from '../module';
@@ -18,8 +18,10 @@ export const shopSettings = defineModule(
     getShopSettings: (): Promise<ShopSettingsResponse> =>
       context.request({ method: 'GET', path: '/v1/shop-settings' }),
     /**
-     * PATCH /v1/shop-settings: the given fields change. Errors: `ValidationError` on
-     * `shopSettings.timeZone` (not an IANA name) or `shopSettings.openingHours.days[i]...`.
+     * PATCH /v1/shop-settings: the given fields change, policies included (they apply at once). Errors:
+     * `ValidationError` on `shopSettings.timeZone` (not an IANA name), `shopSettings.openingHours.days[i]...`,
+     * `shopSettings.currency` (not ISO 4217) or `shopSettings.refreshTokenTtl` (shorter than the access token);
+     * `ApplicationError` `CURRENCY_IN_USE` (409) when products, orders or gift cards are priced in another one.
      */
     updateShopSettings: (shopSettings: ShopSettingsChange): Promise<ShopSettingsResponse> =>
       context.request({ method: 'PATCH', path: '/v1/shop-settings', body: { shopSettings } }),

@@ -21,6 +21,13 @@ export interface ShopSettings {
   timeZone: string;
   openingHours: OpeningHours;
   unpaidOrderCancelDays: number | null;
+  currency: string;
+  requireEmailVerification: boolean;
+  requireOwnerApproval: boolean;
+  registerRequiresCaptcha: boolean;
+  stockHoldMinutes: number;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
   updatedDate?: string;
 }
 
@@ -36,5 +43,12 @@ export interface ShopSettingsPatch {
     timeZone?: string;
     openingHours?: OpeningHours;
     unpaidOrderCancelDays?: number | null;
+    currency?: string;
+    requireEmailVerification?: boolean;
+    requireOwnerApproval?: boolean;
+    registerRequiresCaptcha?: boolean;
+    stockHoldMinutes?: number;
+    accessTokenTtl?: number;
+    refreshTokenTtl?: number;
   };
 }

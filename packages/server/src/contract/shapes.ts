@@ -12,6 +12,7 @@ import { checkoutsWire } from '../modules/checkouts';
 import { dashboardWire } from '../modules/dashboard';
 import { giftCardsWire } from '../modules/gift-cards';
 import { draftOrdersWire } from '../modules/draft-orders';
+import { mailTemplatesWire } from '../modules/mail';
 import { membersWire } from '../modules/members';
 import { newsletterWire } from '../modules/newsletter';
 import { ordersWire } from '../modules/orders';
@@ -38,6 +39,7 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   'gift-cards': giftCardsWire,
   'draft-orders': draftOrdersWire,
   'shop-settings': shopSettingsWire,
+  'mail-templates': mailTemplatesWire,
   staff: staffWire,
   'api-keys': apiKeysWire,
   audit: auditWire,

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One weekday's opening, wall-clock "HH:MM" in the shop's time zone; weekday 1 = Monday ... 7 = Sunday. */
 export interface OpeningDay {
@@ -28,5 +28,20 @@ export const shopSettings = pgTable('shop_settings', {
   openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
   /** Days after which an unpaid bank transfer is canceled and its stock returned; null: never (the default). */
   unpaidOrderCancelDays: integer('unpaid_order_cancel_days'),
+  /**
+   * The shop's policies, once environment variables read at start. Null: not saved yet, so the environment's
+   * value (its first-start default) applies; a saved value applies at once, in every server process.
+   */
+  /** ISO 4217 code new products are priced in. */
+  currency: text('currency'),
+  requireEmailVerification: boolean('require_email_verification'),
+  requireOwnerApproval: boolean('require_owner_approval'),
+  registerRequiresCaptcha: boolean('register_requires_captcha'),
+  /** Minutes a checkout holds its stock; 0: no holds. */
+  stockHoldMinutes: integer('stock_hold_minutes'),
+  /** Seconds a member's or visitor's access token lives. */
+  accessTokenTtl: integer('access_token_ttl'),
+  /** Seconds a sign-in (its refresh token family) lives. */
+  refreshTokenTtl: integer('refresh_token_ttl'),
   updatedDate: timestamp('updated_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -102,9 +102,11 @@ export async function sweepExpiredHolds(db: Db, now = new Date()): Promise<numbe
   }
 }
 
-/** Sweeps expired holds while the app runs, when the hold is on (every process; SKIP LOCKED shares the work). */
-export function attachHoldSweep(app: FastifyInstance, db: Db, minutes: number, everyMs: number) {
-  if (minutes === 0) return;
+/**
+ * Sweeps expired holds while the app runs (every process; SKIP LOCKED shares the work): always, since the shop
+ * settings may turn the hold on (or off, leaving holds to return) at any time.
+ */
+export function attachHoldSweep(app: FastifyInstance, db: Db, everyMs: number) {
   runWhileAppRuns(
     app,
     async () => {

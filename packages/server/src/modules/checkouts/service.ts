@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config';
+import { readShopPolicy, type ShopPolicyDefaults } from '../shop-settings';
 import type { Db } from '../../db/open';
 import type { Caller } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
@@ -41,7 +42,8 @@ export const CHECKOUT_EVENTS = {
   completed: 'ecom.checkout.completed',
 } as const;
 
-export type CheckoutDeps = Pick<Config, 'storefrontUrl' | 'stockHoldMinutes'>;
+/** The shop's hold minutes are its settings' (the environment's until saved), read on each change of lines. */
+export type CheckoutDeps = Pick<Config, 'storefrontUrl'> & ShopPolicyDefaults;
 
 /** A checkout of another owner answers as one that does not exist: its contents are never shown. */
 export function owned(caller: Caller, row: CheckoutRow | undefined, id: string): CheckoutRow {
@@ -98,11 +100,13 @@ export async function viewOf(
 
 /** With the stock hold on, lines that change are held anew (short: 409, nothing written). */
 async function withHold(tx: Db, deps: CheckoutDeps, row: CheckoutRow, changes: CheckoutChanges) {
-  if (deps.stockHoldMinutes === 0 || changes.lines === undefined) return changes;
+  if (changes.lines === undefined) return changes;
+  const { stockHoldMinutes } = await readShopPolicy(tx, deps);
+  if (stockHoldMinutes === 0) return changes;
   const holdExpiresAt = await holdStock(
     tx,
     { id: row.id, lines: changes.lines },
-    deps.stockHoldMinutes,
+    stockHoldMinutes,
     new Date(),
   );
   return { ...changes, holdExpiresAt };

@@ -13,6 +13,7 @@ import {
 } from '../members';
 import { requireCaptcha, type CaptchaSettings } from './captcha';
 import { hashPassword, verifyPassword } from './passwords';
+import { readShopPolicy } from '../shop-settings';
 import { initialPendingReasons, passwordViolation, RESET_PASSWORD, WRONG_PASSWORD } from './rules';
 import {
   answerFor,
@@ -82,14 +83,15 @@ export async function register(
 ): Promise<StateAnswer> {
   const violation = passwordViolation(input.passwordField, input.password);
   if (violation) throw new ValidationError([violation]);
-  if (deps.config.registerRequiresCaptcha)
-    await requireCaptcha(db, captchaSettings(deps), input.captchaTokens);
+  // The shop's current policy (its settings), read on each registration: a change applies without a restart.
+  const policy = await readShopPolicy(db, deps.config);
+  if (policy.registerRequiresCaptcha) await requireCaptcha(db, captchaSettings(deps), input.captchaTokens);
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   try {
     const { answer, mail } = await db.transaction(async (tx) => {
       if (await findLiveIdentity(tx, email)) throw emailExists();
-      const pendingReasons = initialPendingReasons(deps.config);
+      const pendingReasons = initialPendingReasons(policy);
       const [identity] = await tx
         .insert(identities)
         .values({ email, passwordHash, status: statusFor(pendingReasons), pendingReasons })

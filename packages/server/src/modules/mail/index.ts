@@ -17,3 +17,4 @@ export {
   verificationCodeMail,
   type MailContent,
 } from './templates';
+export { mailTemplatesWire } from './wire';

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { withAudit } from '../audit';
+import { readShopSettings } from '../shop-settings';
 import type { Db } from '../../db/open';
 import { ELEVATED, route, type RouteDef } from '../../http/route-table';
 import { getTemplate, listTemplates, previewTemplate, resetTemplate, saveTemplate } from './order-mail';
@@ -73,6 +74,11 @@ export const mailTemplateRoutes = (ctx: AppContext): RouteDef[] => [
     permission: 'settings:read',
     optionalBody: true,
     schema: { tags, params: s.KindParams, body: s.PreviewBody, response: { 200: s.PreviewReply } },
-    handler: (req) => previewTemplate(ctx.db, ctx.config, req.params.kind, req.body.template),
+    handler: async (req) => {
+      // The shop's name as its settings say now (the environment's SHOP_NAME until saved).
+      const { name } = await readShopSettings(ctx.db, ctx);
+      const deps = { shopName: name, storefrontUrl: ctx.config.storefrontUrl };
+      return previewTemplate(ctx.db, deps, req.params.kind, req.body.template);
+    },
   }),
 ];

@@ -4,7 +4,7 @@ import { StorableText } from '../../lib/input-schemas';
 /** Any text: a kind the shop has no template for is 404 (order-mail.ts). */
 export const KindParams = Type.Object({ kind: Type.String({ maxLength: 64 }) });
 
-const TemplateInput = Type.Object(
+export const TemplateInput = Type.Object(
   {
     subject: StorableText({ minLength: 1, maxLength: 300 }),
     html: StorableText({ minLength: 1, maxLength: 100_000 }),
@@ -19,7 +19,7 @@ export const PreviewBody = Type.Object(
   { additionalProperties: false },
 );
 
-const MailTemplate = Type.Object({
+export const MailTemplate = Type.Object({
   kind: Type.String(),
   subject: Type.String(),
   html: Type.String(),

@@ -5,8 +5,12 @@ import type { Authenticator } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { hashToken, randomToken } from '../../lib/crypto';
 import { sweepNow } from '../../db/sweep';
+import { readShopPolicy, type ShopPolicyDefaults } from '../shop-settings';
 
-export interface TokenSettings {
+/** The environment's first-start defaults of the token lifetimes; the shop settings' saved values apply. */
+export type TokenSettings = ShopPolicyDefaults;
+
+interface Lifetimes {
   accessTokenTtl: number;
   refreshTokenTtl: number;
 }
@@ -27,7 +31,7 @@ export interface NewSession {
 export const invalidGrant = (message = 'The grant is invalid, expired or revoked') =>
   new AppError(400, 'INVALID_GRANT', message);
 
-async function newAccessToken(db: Db, settings: TokenSettings, sessionId: string): Promise<string> {
+async function newAccessToken(db: Db, settings: Lifetimes, sessionId: string): Promise<string> {
   const token = randomToken('at');
   const now = Date.now();
   await sweepNow(db, 'access-tokens', () =>
@@ -48,7 +52,8 @@ export async function newRefreshToken(db: Db, sessionId: string): Promise<string
 }
 
 /** Starts a token family and answers its first access and refresh tokens. */
-export async function startSession(db: Db, settings: TokenSettings, input: NewSession) {
+export async function startSession(db: Db, defaults: TokenSettings, input: NewSession) {
+  const settings = await readShopPolicy(db, defaults);
   // Ended families go, with their tokens (cascade), a day after their end.
   await sweepNow(db, 'oauth-sessions', () =>
     db.delete(oauthSessions).where(lt(oauthSessions.expiresAt, new Date(Date.now() - 86_400_000))),
@@ -79,9 +84,10 @@ export async function startSession(db: Db, settings: TokenSettings, input: NewSe
  */
 export async function refresh(
   db: Db,
-  settings: TokenSettings,
+  defaults: TokenSettings,
   input: { clientId: string; refreshToken: string; rotate: boolean },
 ): Promise<TokenAnswer> {
+  const settings = await readShopPolicy(db, defaults);
   return db
     .transaction(async (tx) => {
       const [row] = await tx

@@ -2,10 +2,13 @@
 export { shopSettingsRoutes } from './routes';
 export {
   DEMO_SHOP_SETTINGS,
+  readShopPolicy,
   readShopSettings,
   readShopTimeZone,
   seedDemoShopSettings,
   SHOP_SETTINGS_EVENTS,
+  type ShopPolicy,
+  type ShopPolicyDefaults,
   type ShopSettingsView,
 } from './service';
 export { shopSettingsWire } from './wire';

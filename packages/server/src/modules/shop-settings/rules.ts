@@ -52,3 +52,32 @@ export function openingHoursViolations(hours: OpeningHours, field: string): Fiel
 /** The days in week order (Monday first), as stored and answered. */
 export const inWeekOrder = (days: readonly OpeningDay[]): OpeningDay[] =>
   [...days].sort((a, b) => a.weekday - b.weekday);
+
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+/** What is wrong with a currency code, or undefined for an ISO 4217 code the runtime knows. */
+export const currencyViolation = (currency: string, field: string): FieldViolation | undefined =>
+  CURRENCIES.has(currency)
+    ? undefined
+    : {
+        field,
+        violatedRule: 'FORMAT',
+        description: 'Must be an ISO 4217 currency code in capitals, such as USD or EUR',
+        data: { value: currency },
+      };
+
+/** A sign-in must outlive its access token: the refresh token's lifetime is at least the access token's. */
+export function tokenTtlViolation(
+  accessTokenTtl: number,
+  refreshTokenTtl: number,
+  field: string,
+): FieldViolation | undefined {
+  return refreshTokenTtl >= accessTokenTtl
+    ? undefined
+    : {
+        field,
+        violatedRule: 'VALIDATION',
+        description: 'Must be at least the access token lifetime',
+        data: { accessTokenTtl, refreshTokenTtl },
+      };
+}

@@ -35,6 +35,20 @@ export const ShopSettings = Type.Object({
    * returned, the buyer mailed); null: never, the default.
    */
   unpaidOrderCancelDays: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  /** ISO 4217 code the shop sells in: new products' currency. */
+  currency: Type.String(),
+  /** New members confirm their email with a code before they can sign in. */
+  requireEmailVerification: Type.Boolean(),
+  /** New members wait for the merchant's approval. */
+  requireOwnerApproval: Type.Boolean(),
+  /** Registration needs a solved captcha. */
+  registerRequiresCaptcha: Type.Boolean(),
+  /** Minutes a checkout holds its units; 0: no hold, the order takes the stock. */
+  stockHoldMinutes: Type.Integer(),
+  /** Seconds a member's or visitor's access token lives. */
+  accessTokenTtl: Type.Integer(),
+  /** Seconds a sign-in lives (the refresh token's absolute lifetime). */
+  refreshTokenTtl: Type.Integer(),
   /** Absent until the merchant (or the demo seed) saved settings: these are the defaults. */
   updatedDate: Type.Optional(Type.String({ format: 'date-time' })),
 });
@@ -54,6 +68,13 @@ export const ShopSettingsPatch = Type.Object(
         unpaidOrderCancelDays: Type.Optional(
           Type.Union([Type.Integer({ minimum: 0, maximum: 365 }), Type.Null()]),
         ),
+        currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+        requireEmailVerification: Type.Optional(Type.Boolean()),
+        requireOwnerApproval: Type.Optional(Type.Boolean()),
+        registerRequiresCaptcha: Type.Optional(Type.Boolean()),
+        stockHoldMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: 1440 })),
+        accessTokenTtl: Type.Optional(Type.Integer({ minimum: 60, maximum: 86_400 })),
+        refreshTokenTtl: Type.Optional(Type.Integer({ minimum: 3600, maximum: 400 * 86_400 })),
       },
       { additionalProperties: false },
     ),
