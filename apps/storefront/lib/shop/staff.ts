@@ -5,6 +5,7 @@
  */
 import {
   apiKeys,
+  collections,
   createClient,
   dashboard,
   giftCards,
@@ -14,8 +15,12 @@ import {
   orderFulfillments,
   orderManagement,
   orders,
+  paymentMethods,
+  pricing,
   products,
   reconcile,
+  shippingAdmin,
+  shippingRates,
   staff,
   StaffSessionStrategy,
   type StaffMember,
@@ -75,6 +80,11 @@ export const staffClient = (accessToken: string) =>
       mailOutbox,
       orderFulfillments,
       reconcile,
+      pricing,
+      shippingAdmin,
+      shippingRates,
+      paymentMethods,
+      collections,
     },
   });
 
