@@ -274,9 +274,15 @@ function EntityDialog<V extends FieldValues>({
       router.refresh();
       return;
     }
-    const named = Object.entries(result.fields ?? {}).filter(([name]) => fields.some((f) => f.name === name));
+    // Problems of fields the form does not show now (or has not) are said above it, with the field's name.
+    const shown = fields.filter((f) => !f.shown || f.shown(form));
+    const entries = Object.entries(result.fields ?? {});
+    const named = entries.filter(([name]) => shown.some((f) => f.name === name));
+    const unseen = entries
+      .filter(([name]) => !shown.some((f) => f.name === name))
+      .map(([name, message]) => `${fields.find((f) => f.name === name)?.label ?? name}: ${message}`);
     for (const [name, message] of named) setError(name as Path<V>, { message });
-    setFormError(result.message);
+    setFormError([result.message, ...unseen].join(' '));
     if (named[0]) setFocus(named[0][0] as Path<V>);
   });
 
@@ -344,7 +350,7 @@ function Field<V extends FieldValues>({
   register: UseFormRegister<V>;
   error: string | undefined;
 }) {
-  const inputId = `${uid}-${spec.name}`;
+  const inputId = `${uid}-field-${spec.name}`;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const described = [spec.hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');

@@ -43,6 +43,7 @@ import {
   type TaxRateForm,
   type TestAddressForm,
   type TryCartForm,
+  withoutNulls,
 } from './admin-prices-view';
 import { cartErrorMessage } from './cart-errors';
 import { getShopClock } from './shop-settings';
@@ -114,7 +115,8 @@ export async function saveCoupon(id: string | undefined, form: CouponForm): Prom
   return saving(
     form,
     (f) => couponInput(f, timeZone),
-    (client, input) => (id ? client.pricing.updateCoupon(id, input) : client.pricing.createCoupon(input)),
+    (client, input) =>
+      id ? client.pricing.updateCoupon(id, input) : client.pricing.createCoupon(withoutNulls(input)),
     { prefix: 'coupon', known: COUPON_FIELDS },
   );
 }
@@ -125,7 +127,9 @@ export async function saveDiscountRule(id: string | undefined, form: OfferForm):
     form,
     (f) => offerInput(f, timeZone),
     (client, input) =>
-      id ? client.pricing.updateDiscountRule(id, input) : client.pricing.createDiscountRule(input),
+      id
+        ? client.pricing.updateDiscountRule(id, input)
+        : client.pricing.createDiscountRule(withoutNulls(input)),
     { prefix: 'discountRule', known: OFFER_FIELDS },
   );
 }
@@ -147,7 +151,8 @@ export async function saveTaxRate(id: string | undefined, form: TaxRateForm): Pr
   return saving(
     form,
     taxRateInput,
-    (client, input) => (id ? client.pricing.updateTaxRate(id, input) : client.pricing.createTaxRate(input)),
+    (client, input) =>
+      id ? client.pricing.updateTaxRate(id, input) : client.pricing.createTaxRate(withoutNulls(input)),
     { prefix: 'taxRate', known: TAX_RATE_FIELDS, aliases: TAX_RATE_ALIASES },
   );
 }
@@ -163,7 +168,9 @@ export async function saveRegion(id: string | undefined, form: RegionForm): Prom
     form,
     regionInput,
     (client, input) =>
-      id ? client.shippingAdmin.updateRegion(id, input) : client.shippingAdmin.createRegion(input),
+      id
+        ? client.shippingAdmin.updateRegion(id, input)
+        : client.shippingAdmin.createRegion(withoutNulls(input)),
     { prefix: 'region', known: REGION_FIELDS },
   );
 }
@@ -176,7 +183,7 @@ export async function saveRate(id: string | undefined, form: RateForm): Promise<
     form,
     rateInput,
     (client, input) =>
-      id ? client.shippingAdmin.updateRate(id, input) : client.shippingAdmin.createRate(input),
+      id ? client.shippingAdmin.updateRate(id, input) : client.shippingAdmin.createRate(withoutNulls(input)),
     { prefix: 'rate', known: RATE_FIELDS, aliases: RATE_ALIASES },
   );
 }
@@ -189,7 +196,9 @@ export async function savePickup(id: string | undefined, form: PickupForm): Prom
     form,
     pickupInput,
     (client, input) =>
-      id ? client.shippingAdmin.updatePickup(id, input) : client.shippingAdmin.createPickup(input),
+      id
+        ? client.shippingAdmin.updatePickup(id, input)
+        : client.shippingAdmin.createPickup(withoutNulls(input)),
     { prefix: 'pickupLocation', known: PICKUP_FIELDS, aliases: PICKUP_ALIASES },
   );
 }
@@ -207,7 +216,7 @@ export async function savePaymentMethod(
     (client, input) =>
       id
         ? client.paymentMethods.updatePaymentMethod(id, input)
-        : client.paymentMethods.createPaymentMethod(input),
+        : client.paymentMethods.createPaymentMethod(withoutNulls(input)),
     { prefix: 'paymentMethod', known: PAYMENT_METHOD_FIELDS },
   );
 }

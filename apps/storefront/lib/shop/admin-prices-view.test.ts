@@ -43,7 +43,6 @@ describe('coupon forms', () => {
       name: 'Over forty',
       type: 'PERCENT',
       percentage: '10',
-      amount: null,
       scope: 'GLOBAL',
       productIds: [],
       collectionIds: [],

@@ -136,6 +136,14 @@ interface StoredOffer {
   active: boolean;
 }
 
+/** A minimum of 0 is none (the server keeps a cleared minimum as 0). */
+const minimumText = (value: string | undefined) => (value && Number(value) > 0 ? value : '');
+
+/** Top-level nulls left out: a new entity has nothing to clear. */
+export function withoutNulls<T extends object>(input: T): T {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null)) as T;
+}
+
 export function offerForm(offer: StoredOffer, timeZone: string): OfferForm {
   return {
     name: offer.name,
@@ -145,7 +153,7 @@ export function offerForm(offer: StoredOffer, timeZone: string): OfferForm {
     scope: offer.scope,
     productIds: [...offer.productIds],
     collectionIds: [...offer.collectionIds],
-    minimumSubtotal: offer.minimumSubtotal ?? '',
+    minimumSubtotal: minimumText(offer.minimumSubtotal),
     startDate: dayIn(offer.startDate, timeZone),
     expirationDate: dayIn(offer.expirationDate, timeZone),
     active: offer.active,
@@ -192,8 +200,10 @@ export function offerInput(form: OfferForm, timeZone: string) {
   const input = {
     name,
     type: form.type,
-    percentage: form.type === 'PERCENT' ? percentage : null,
-    amount: form.type === 'AMOUNT' ? amount : null,
+    // The value the type does not take is left out (the server drops a stored one when the type changes): a
+    // null there would reach the server's schema as 0.
+    ...(form.type === 'PERCENT' ? { percentage } : {}),
+    ...(form.type === 'AMOUNT' ? { amount } : {}),
     scope,
     productIds: specific ? form.productIds : [],
     collectionIds: specific ? form.collectionIds : [],
@@ -238,7 +248,7 @@ export function offerSummary(offer: StoredOffer, money: (amount: string) => stri
         ? `${money(offer.amount ?? '0')} off`
         : 'Free shipping';
   const where = offer.scope === 'SPECIFIC_ITEMS' ? ' certain items' : '';
-  const minimum = offer.minimumSubtotal ? `, from ${money(offer.minimumSubtotal)}` : '';
+  const minimum = minimumText(offer.minimumSubtotal) ? `, from ${money(offer.minimumSubtotal!)}` : '';
   return `${what}${where}${minimum}`;
 }
 
