@@ -193,6 +193,28 @@ export {
   type PaymentMethodsResponse,
 } from './modules/payment-methods';
 export {
+  pricing,
+  type Coupon,
+  type CouponInput,
+  type DiscountEstimate,
+  type DiscountEstimateRequest,
+  type DiscountRule,
+  type DiscountRuleInput,
+  type TaxRate,
+  type TaxRateInput,
+  type TaxSettings,
+} from './modules/pricing-admin';
+export {
+  shippingAdmin,
+  type DeliverySlots,
+  type PickupLocation,
+  type PickupLocationInput,
+  type ShippingRate,
+  type ShippingRateInput,
+  type ShippingRegion,
+  type ShippingRegionInput,
+} from './modules/shipping-admin';
+export {
   shopSettings,
   type OpeningDay,
   type OpeningHours,

@@ -155,6 +155,7 @@ const ACCESS: Record<string, string> = {
   'POST /v1/checkouts/:id/update-line-items-quantity': 'visitor|member|admin orders:write',
   'POST /v1/checkouts/:id/create-order': 'visitor|member|admin orders:write',
   'POST /v1/checkouts/:id/mark-as-completed': 'visitor|member|admin orders:write',
+  'POST /v1/discounts/estimate': 'admin marketing:read',
   'POST /v1/carts/current/create-checkout': 'visitor|member|admin orders:write',
   'POST /v1/carts/:id/create-checkout': 'visitor|member|admin orders:write',
   'GET /v1/orders/:id': 'visitor|member|admin orders:read',

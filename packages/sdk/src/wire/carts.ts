@@ -9,6 +9,71 @@ export const MAX_CART_LINES = 300;
 /** Most units one cart line holds. */
 export const MAX_LINE_QUANTITY = 9999;
 
+export interface DiscountEstimateBody {
+  lineItems: {
+    productId: string;
+    variantId?: string;
+    quantity: number;
+  }[];
+  couponCode?: string;
+}
+
+export interface DiscountEstimate {
+  currency: string;
+  lineItems: {
+    productId: string;
+    variantId: string;
+    name: string;
+    quantity: number;
+    quantityPriced: number;
+    price: {
+      amount: string;
+      formattedAmount: string;
+    };
+    lineSubtotal: {
+      amount: string;
+      formattedAmount: string;
+    };
+    discount: {
+      amount: string;
+      formattedAmount: string;
+    };
+  }[];
+  subtotal: {
+    amount: string;
+    formattedAmount: string;
+  };
+  discount: {
+    amount: string;
+    formattedAmount: string;
+  };
+  total: {
+    amount: string;
+    formattedAmount: string;
+  };
+  appliedDiscounts: {
+    kind: 'COUPON' | 'AUTOMATIC';
+    name: string;
+    code?: string;
+    amount: {
+      amount: string;
+      formattedAmount: string;
+    };
+  }[];
+  coupon?: {
+    code: string;
+    applied: boolean;
+    problem?: {
+      code: string;
+      description: string;
+    };
+  };
+}
+
+export interface DiscountEstimateReply {
+  estimate: DiscountEstimate;
+}
+
 export interface MultiCurrencyPrice {
   amount: string;
   convertedAmount: string;

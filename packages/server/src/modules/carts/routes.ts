@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context';
-import { route, WITH_TOKEN, type RouteDef } from '../../http/route-table';
+import { ELEVATED, route, WITH_TOKEN, type RouteDef } from '../../http/route-table';
+import { estimateDiscounts } from './discount-estimate';
+import { DiscountEstimateBody, DiscountEstimateReply } from './discount-estimate-schemas';
 import {
   AddToCartBody,
   CartIdParams,
@@ -160,5 +162,15 @@ export const cartRoutes = (ctx: AppContext): RouteDef[] => {
     }),
     ...actions('/v1/carts/current'),
     ...actions('/v1/carts/:id', CartIdParams),
+    // The dashboard's "try it on a cart": a cart priced as a shopper's would be, stored nowhere.
+    route({
+      method: 'POST',
+      url: '/v1/discounts/estimate',
+      area,
+      roles: ELEVATED,
+      permission: 'marketing:read',
+      schema: { tags, body: DiscountEstimateBody, response: { 200: DiscountEstimateReply } },
+      handler: (req) => estimateDiscounts(db, req.body, new Date()),
+    }),
   ];
 };

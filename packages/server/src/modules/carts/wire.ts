@@ -1,6 +1,7 @@
 /** The carts' wire shapes published to clients: the SDK's cart types are generated from them. */
 import type { NamedShapes, WireConstants } from '../../contract/render-types';
 import { MAX_LINE_QUANTITY, MAX_LINES } from './rules';
+import * as estimate from './discount-estimate-schemas';
 import * as carts from './schemas';
 
 /** The carts' limits, published with the shapes: a client's own cart (a cookie's, say) keeps to the same. */
@@ -13,6 +14,9 @@ export const cartsWireConstants: WireConstants = {
 };
 
 export const cartsWire: NamedShapes = {
+  DiscountEstimateBody: estimate.DiscountEstimateBody,
+  DiscountEstimate: estimate.DiscountEstimate,
+  DiscountEstimateReply: estimate.DiscountEstimateReply,
   MultiCurrencyPrice: carts.MultiCurrencyPrice,
   CartImage: carts.CartImage,
   PageUrl: carts.PageUrl,
