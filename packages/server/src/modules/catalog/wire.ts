@@ -45,4 +45,6 @@ export const catalogWire: NamedShapes = {
   UpdateCollectionBody: catalogIn.UpdateCollectionBody,
   BulkUpdateBody: catalogIn.BulkUpdateBody,
   BulkAdjustBody: catalogIn.BulkAdjustBody,
+  BulkDeleteBody: catalogIn.BulkDeleteBody,
+  ArrangeMediaBody: catalogIn.ArrangeMediaBody,
 };
