@@ -1,3 +1,4 @@
+import { plainText } from './rich-text';
 import type { ProductDetail, SelectionView } from './catalog-types';
 
 /** schema.org Product for a product page, as a string safe to put inside a <script> element. */
@@ -6,7 +7,7 @@ export function productJsonLd(product: ProductDetail, selection: SelectionView, 
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    description: product.description,
+    description: plainText(product.description),
     ...(product.media.length > 0 ? { image: product.media.map((p) => p.url) } : {}),
     ...(selection.sku ? { sku: selection.sku } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),

@@ -5,6 +5,7 @@
  */
 import {
   apiKeys,
+  collections,
   createClient,
   dashboard,
   giftCards,
@@ -14,6 +15,7 @@ import {
   orderFulfillments,
   orderManagement,
   orders,
+  productEditing,
   products,
   reconcile,
   staff,
@@ -68,6 +70,8 @@ export const staffClient = (accessToken: string) =>
       orderManagement,
       members,
       products,
+      productEditing,
+      collections,
       dashboard,
       giftCards,
       newsletter,
