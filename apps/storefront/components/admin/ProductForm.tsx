@@ -65,6 +65,12 @@ export function ProductForm({
   const [fileName, setFileName] = useState(digitalFileName);
   const [fileMessage, setFileMessage] = useState('');
   const leaving = useRef(false);
+  const problem = useRef<HTMLDivElement>(null);
+
+  // A refused save is said at the top of the form: bring it into view (the Save button is at the bottom).
+  useEffect(() => {
+    if (conflict || formError) problem.current?.focus();
+  }, [conflict, formError]);
   const description = useWatch({ control, name: 'description' });
   const discountType = useWatch({ control, name: 'discountType' });
   const trackInventory = useWatch({ control, name: 'trackInventory' });
@@ -185,6 +191,7 @@ export function ProductForm({
       noValidate
       aria-label="Product"
     >
+      <div ref={problem} tabIndex={-1} className={styles.problems}>
       {conflict ? (
         <div className={styles.conflict} role="alert">
           <strong>Not saved: this product changed while you were editing it.</strong>
@@ -202,6 +209,7 @@ export function ProductForm({
           {formError}
         </p>
       ) : null}
+      </div>
       <fieldset className={styles.section} disabled={!canWrite}>
         <legend>Details</legend>
         <label className={styles.field}>

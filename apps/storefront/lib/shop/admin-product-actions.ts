@@ -9,12 +9,14 @@ import { ApplicationError, ValidationError, type Product } from '@atelier/sdk';
 import { revalidateTag } from 'next/cache';
 import {
   fieldOfServerPath,
+  mediaUrl,
   productConflictMessage,
   productInputOf,
   type FormMedia,
   type ProductFormValues,
 } from './admin-product-form';
 import { catalogTags } from './catalog-tags';
+import { apiUrl } from './client';
 import { getShopClock } from './shop-settings';
 import { signedIn } from './staff';
 import { staffFailure, type StaffResult } from './staff-errors';
@@ -151,7 +153,7 @@ export async function uploadProductImage(data: FormData): Promise<StaffResult<{ 
       mimeType: file.type || 'application/octet-stream',
       data: bytes.toString('base64'),
     });
-    return { ok: true, id: stored._id, url: stored.url };
+    return { ok: true, id: stored._id, url: mediaUrl(stored.url, apiUrl()) };
   } catch (error) {
     if (error instanceof ValidationError)
       return {

@@ -64,10 +64,14 @@ export function formValuesOf(p: Product): ProductFormValues {
   };
 }
 
-export function mediaOf(p: Product): FormMedia[] {
+/** A media address of the commerce server (`/media/...`) made absolute against `apiBase`. */
+export const mediaUrl = (url: string, apiBase: string) =>
+  url.startsWith('/') ? `${apiBase.replace(/\/$/, '')}${url}` : url;
+
+export function mediaOf(p: Product, apiBase: string): FormMedia[] {
   return (p.media?.items ?? []).map((m) => ({
     id: m._id,
-    url: m.image?.url ?? '',
+    url: mediaUrl(m.image?.url ?? '', apiBase),
     altText: m.image?.altText ?? '',
     uploaded: false,
   }));

@@ -3,6 +3,8 @@
  * with the staff session, so hidden products are listed too), one product, and the collections to pick from.
  */
 import { ApplicationError, type Collection, type Product } from '@atelier/sdk';
+import { mediaUrl } from './admin-product-form';
+import { apiUrl } from './client';
 import { PRODUCTS_PAGE_SIZE, productQueryOf, type ProductListState } from './admin-product-list';
 import type { StaffClient } from './staff';
 
@@ -30,7 +32,7 @@ export function productRowOf(p: Product): ProductRowView {
     id: p._id,
     name: p.name,
     slug: p.slug,
-    image: p.media?.mainMedia?.image?.url,
+    image: p.media?.mainMedia?.image?.url ? mediaUrl(p.media.mainMedia.image.url, apiUrl()) : undefined,
     price: p.priceData?.formatted?.discountedPrice ?? p.priceData?.formatted?.price ?? '',
     stock:
       p.stock.trackInventory && p.stock.quantity !== undefined

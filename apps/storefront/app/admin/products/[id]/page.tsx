@@ -4,6 +4,7 @@ import { ProductForm } from '@/components/admin/ProductForm';
 import { formValuesOf, mediaOf } from '@/lib/shop/admin-product-form';
 import { digitalFileName, findProduct, readCollectionChoices } from '@/lib/shop/admin-products';
 import { holds } from '@/lib/shop/admin-sections';
+import { apiUrl } from '@/lib/shop/client';
 import { requireStaff } from '@/lib/shop/staff';
 
 export const metadata: Metadata = { title: 'Product' };
@@ -24,7 +25,7 @@ export default async function ProductPage({ params }: { params: Promise<{ id: st
       key={product.revision}
       id={product._id}
       initial={formValuesOf(product)}
-      initialMedia={mediaOf(product)}
+      initialMedia={mediaOf(product, apiUrl())}
       {...(product.revision !== undefined ? { revision: product.revision } : {})}
       hasVariants={product.manageVariants || product.productOptions.length > 0}
       collections={collections}
