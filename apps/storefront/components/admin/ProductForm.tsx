@@ -192,23 +192,23 @@ export function ProductForm({
       aria-label="Product"
     >
       <div ref={problem} tabIndex={-1} className={styles.problems}>
-      {conflict ? (
-        <div className={styles.conflict} role="alert">
-          <strong>Not saved: this product changed while you were editing it.</strong>
-          <p>{conflict}</p>
-          <p>Reload to see their changes, then make yours again. Nothing of theirs was overwritten.</p>
-          <div className={admin.actions}>
-            <button type="button" className="button" onClick={reload}>
-              Reload the product
-            </button>
+        {conflict ? (
+          <div className={styles.conflict} role="alert">
+            <strong>Not saved: this product changed while you were editing it.</strong>
+            <p>{conflict}</p>
+            <p>Reload to see their changes, then make yours again. Nothing of theirs was overwritten.</p>
+            <div className={admin.actions}>
+              <button type="button" className="button" onClick={reload}>
+                Reload the product
+              </button>
+            </div>
           </div>
-        </div>
-      ) : null}
-      {formError ? (
-        <p className={formStyles.formError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+        ) : null}
+        {formError ? (
+          <p className={formStyles.formError} role="alert">
+            {formError}
+          </p>
+        ) : null}
       </div>
       <fieldset className={styles.section} disabled={!canWrite}>
         <legend>Details</legend>

@@ -1,4 +1,3 @@
-import { plainText } from './rich-text';
 import type { ProductDetail, SelectionView } from './catalog-types';
 
 /** schema.org Product for a product page, as a string safe to put inside a <script> element. */
@@ -7,7 +6,7 @@ export function productJsonLd(product: ProductDetail, selection: SelectionView, 
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    description: plainText(product.description),
+    description: product.description,
     ...(product.media.length > 0 ? { image: product.media.map((p) => p.url) } : {}),
     ...(selection.sku ? { sku: selection.sku } : {}),
     ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),

@@ -13,7 +13,6 @@ import type { ProductDetail, SelectionView } from '@/lib/shop/catalog-types';
 import { EMPTY_VARIANT, validSelection } from '@/lib/shop/catalog-view';
 import { choicesOf } from '@/lib/shop/page-views';
 import { productJsonLd } from '@/lib/shop/product-json-ld';
-import { isRichText, plainText } from '@/lib/shop/rich-text';
 import { site } from '@/lib/site';
 import styles from './page.module.css';
 
@@ -41,7 +40,7 @@ const summary = (text: string) => (text.length > 155 ? `${text.slice(0, 152).tri
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getProduct((await params).slug);
   if (!product) return { title: 'Piece not found' };
-  const description = summary(plainText(product.description) || `${product.name}, at ${site.name}.`);
+  const description = summary(product.description || `${product.name}, at ${site.name}.`);
   return {
     title: product.name,
     description,
@@ -176,12 +175,9 @@ export default async function ProductPage({ params }: Props) {
           {product.description && (
             <div className={styles.description}>
               <h2 className={styles.subhead}>About this piece</h2>
-              {isRichText(product.description) ? (
-                // The server keeps only its allow-list of tags (bold, italic, lists, links) in a description.
-                <div dangerouslySetInnerHTML={{ __html: product.description }} />
-              ) : (
-                product.description.split(/\n{2,}/).map((paragraph, i) => <p key={i}>{paragraph}</p>)
-              )}
+              {product.description.split(/\n{2,}/).map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
             </div>
           )}
 
