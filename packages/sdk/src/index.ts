@@ -138,6 +138,14 @@ export {
   type QueryProductVariantsOptions,
 } from './modules/products';
 export type * from './modules/products-types';
+export {
+  productEditing,
+  type MediaArrangement,
+  type MediaFile,
+  type MediaUpload,
+  type ProductChange,
+  type ProductRevisionOption,
+} from './modules/product-editing';
 export { collections, type CollectionsQueryResponse } from './modules/collections';
 export { members } from './modules/members';
 export type * from './modules/members-types';

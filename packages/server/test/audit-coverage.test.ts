@@ -88,6 +88,10 @@ const AUDITED: Record<string, Call> = {
       payload: { ids: [(await s.product()).id], set: { price: 3 } },
     }),
   },
+  'POST /v1/bulk/products/delete': {
+    action: 'product.deleted',
+    request: async (s) => ({ url: '/v1/bulk/products/delete', payload: { ids: [(await s.product()).id] } }),
+  },
   'POST /v1/bulk/products/adjust-properties': {
     action: 'product.bulk_updated',
     request: async (s) => ({
@@ -468,6 +472,16 @@ const AUDITED: Record<string, Call> = {
       url: `/v1/products/${(await withMedia()).id}/media/delete`,
       payload: { mediaIds: [] },
     }),
+  },
+  'PATCH /v1/products/:id/media': {
+    action: 'product.updated',
+    request: async () => {
+      const { id, mediaId } = await withMedia();
+      return {
+        url: `/v1/products/${id}/media`,
+        payload: { media: [{ id: mediaId, altText: 'A navy shirt' }] },
+      };
+    },
   },
   'PATCH /v1/products/:id/choices/media': {
     action: 'product.updated',

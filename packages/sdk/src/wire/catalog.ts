@@ -170,6 +170,7 @@ export interface Product {
   variants?: Variant[];
   createdDate: string;
   lastUpdated: string;
+  revision?: number;
 }
 
 export interface Collection {
@@ -505,6 +506,7 @@ export interface BulkUpdateBody {
     price?: Amount;
     cost?: Amount;
     weight?: number;
+    visible?: boolean;
   };
 }
 
@@ -540,4 +542,15 @@ export interface StockAdjustReply {
     quantity: number;
     inStock: boolean;
   };
+}
+
+export interface BulkDeleteBody {
+  ids: string[];
+}
+
+export interface ArrangeMediaBody {
+  media: {
+    id: string;
+    altText?: string;
+  }[];
 }

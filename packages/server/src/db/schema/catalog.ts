@@ -84,6 +84,11 @@ export const products = pgTable(
     media: jsonb('media').$type<MediaItemData[]>().notNull().default([]),
     createdDate: created(),
     lastUpdated: timestamp('last_updated', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Goes up by one on every write of the product (not on a sale's take of stock, which is kept apart): the
+     * dashboard sends the revision it showed as If-Match, and a write on a newer product is refused.
+     */
+    revision: integer('revision').notNull().default(1),
     // derived
     discountedPrice: money('discounted_price').notNull(),
     minPrice: money('min_price').notNull(),

@@ -1,17 +1,18 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { products } from '../../db/schema';
 import { derive, productColumns, type ProductRow } from './derive';
-import { variantsOf } from './load';
+import { productViews, variantsOf } from './load';
+import { recordEvents } from '../events';
 import { auditProduct } from './audit';
 import { cents, centsText, fromScaled, MAX_AMOUNT_CENTS, toScaled } from '../../lib/money';
 import { adjusted, MAX_PCT, MIN_PCT } from './prices/rules';
 import type { BulkAdjust, BulkSet } from './schemas-input';
-import { CATALOG_EVENTS, productEvents, shareCollections } from './store';
+import { CATALOG_EVENTS, ELEVATED_READER, productEvents, shareCollections } from './store';
 import { amount, Violations, weight } from './validate';
 
 /**
- * Bulk price, cost and weight changes: at most MAX_BULK_IDS products (schemas-input.ts), all in one
+ * Bulk price, cost, weight and visibility changes: at most MAX_BULK_IDS products (schemas-input.ts), all in one
  * transaction. Any unknown id or any product a change would make invalid fails the whole call.
  */
 async function bulk(
@@ -44,12 +45,20 @@ async function bulk(
       const { columns } = derive(row, variants.get(row.id) ?? []);
       await tx
         .update(products)
-        .set({ price: row.price, cost: row.cost, weight: row.weight, ...columns, lastUpdated: now })
+        .set({
+          price: row.price,
+          cost: row.cost,
+          weight: row.weight,
+          visible: row.visible,
+          ...columns,
+          lastUpdated: now,
+          revision: sql`${products.revision} + 1`,
+        })
         .where(eq(products.id, row.id));
     }
     const fresh = await tx.select(productColumns).from(products).where(inArray(products.id, unique));
     await productEvents(tx, CATALOG_EVENTS.productChanged, fresh);
-    const pick = (r: ProductRow) => ({ price: r.price, cost: r.cost, weight: r.weight });
+    const pick = (r: ProductRow) => ({ price: r.price, cost: r.cost, weight: r.weight, visible: r.visible });
     for (const row of changed)
       await auditProduct(tx, 'product.bulk_updated', row.id, pick(byId.get(row.id)!), pick(row));
     return {
@@ -59,17 +68,25 @@ async function bulk(
   });
 }
 
-/** POST /v1/bulk/products/update: set price, cost and/or weight on every product. */
+/** POST /v1/bulk/products/update: set price, cost, weight and/or visibility on every product. */
 export async function bulkSet(db: Db, ids: string[], set: BulkSet) {
   const v = new Violations();
   const price = set.price === undefined ? undefined : amount(set.price, 'set.price', v);
   const cost = set.cost === undefined ? undefined : amount(set.cost, 'set.cost', v);
   const w = set.weight === undefined ? undefined : weight(set.weight, 'set.weight', v);
-  if (price === undefined && cost === undefined && w === undefined && v.list.length === 0) {
-    v.add('set', 'REQUIRED_FIELD', 'must set price, cost or weight');
+  const visible = set.visible;
+  if (
+    price === undefined &&
+    cost === undefined &&
+    w === undefined &&
+    visible === undefined &&
+    v.list.length === 0
+  ) {
+    v.add('set', 'REQUIRED_FIELD', 'must set price, cost, weight or visible');
   }
   v.throwIfAny();
   return bulk(db, ids, () => ({
+    ...(visible !== undefined ? { visible } : {}),
     ...(price !== undefined ? { price } : {}),
     ...(cost !== undefined ? { cost } : {}),
     ...(w !== undefined ? { weight: w } : {}),
@@ -123,5 +140,39 @@ export async function bulkAdjust(db: Db, ids: string[], adjust: BulkAdjust) {
       out.weight = fromScaled(next, 3);
     }
     return out;
+  });
+}
+
+/**
+ * POST /v1/bulk/products/delete (Atelier's own): deletes the products, each with its event and audit entry,
+ * in one transaction; any unknown id fails the whole call.
+ */
+export async function bulkDelete(db: Db, ids: string[]) {
+  return db.transaction(async (tx) => {
+    const unique = [...new Set(ids)];
+    await shareCollections(tx, [], unique);
+    const rows = await tx
+      .select(productColumns)
+      .from(products)
+      .where(inArray(products.id, unique))
+      .orderBy(products.id)
+      .for('update');
+    const found = new Set(rows.map((r) => r.id));
+    const v = new Violations();
+    ids.forEach((id, i) => {
+      if (!found.has(id)) v.add(`ids[${i}]`, 'VALIDATION', 'is not a known product');
+    });
+    v.throwIfAny();
+    const before = await productViews(tx, rows, ELEVATED_READER);
+    await tx.delete(products).where(inArray(products.id, unique));
+    await recordEvents(
+      tx,
+      unique.map((id) => ({ type: CATALOG_EVENTS.productDeleted, entityId: id })),
+    );
+    for (const view of before) await auditProduct(tx, 'product.deleted', view.id, view);
+    return {
+      results: ids.map((id, originalIndex) => ({ itemMetadata: { id, originalIndex, success: true } })),
+      bulkActionMetadata: { totalSuccesses: ids.length, totalFailures: 0, undetailedFailures: 0 },
+    };
   });
 }

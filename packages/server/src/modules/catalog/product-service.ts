@@ -6,6 +6,8 @@ import { recordEvent } from '../events';
 import { derive, productColumns, type ProductRow } from './derive';
 import { variantsOf } from './load';
 import { auditProduct, productSnapshot } from './audit';
+import { refuseIfStale } from './conflict';
+import { sanitiseRichText } from './rich-text';
 import type { CreateProduct, UpdateProduct } from './schemas-input';
 import * as rules from './validate';
 import {
@@ -28,7 +30,7 @@ async function normalise(db: Db, input: UpdateProduct, current: ProductRow | und
   const out: Partial<ProductRow> = {};
   if (input.name !== undefined)
     out.name = input.name.trim() || (v.add(`${F}.name`, 'MIN_LENGTH', 'must not be blank') ?? '');
-  if (input.description !== undefined) out.description = input.description;
+  if (input.description !== undefined) out.description = sanitiseRichText(input.description);
   if (input.visible !== undefined) out.visible = input.visible;
   if (input.productType !== undefined) out.productType = input.productType;
   if (input.sku !== undefined) out.sku = input.sku;
@@ -112,9 +114,11 @@ export async function createProduct(db: Db, input: CreateProduct) {
   });
 }
 
-export async function updateProduct(db: Db, id: string, input: UpdateProduct) {
+/** `revision`: the one the caller's page showed (If-Match); a write on a newer product is refused (conflict.ts). */
+export async function updateProduct(db: Db, id: string, input: UpdateProduct, revision?: string) {
   return db.transaction(async (tx) => {
     const current = await lockProduct(tx, id);
+    await refuseIfStale(tx, current, revision);
     const before = await productSnapshot(tx, current);
     const fields = await normalise(tx, input, current);
     const row = { ...current, ...fields };
@@ -140,9 +144,11 @@ export async function updateProduct(db: Db, id: string, input: UpdateProduct) {
   });
 }
 
-export async function deleteProduct(db: Db, id: string) {
+export async function deleteProduct(db: Db, id: string, revision?: string) {
   return db.transaction(async (tx) => {
-    const before = await productSnapshot(tx, await lockProduct(tx, id));
+    const current = await lockProduct(tx, id);
+    await refuseIfStale(tx, current, revision);
+    const before = await productSnapshot(tx, current);
     await tx.delete(products).where(eq(products.id, id));
     await recordEvent(tx, { type: CATALOG_EVENTS.productDeleted, entityId: id });
     await auditProduct(tx, 'product.deleted', id, before);

@@ -5,9 +5,15 @@ import { withAudit } from '../audit';
 import { getCollection } from './read-service';
 import { ELEVATED_READER } from './store';
 import { ELEVATED, route, type HttpMethod } from '../../http/route-table';
-import { bulkAdjust, bulkSet } from './bulk-service';
+import { bulkAdjust, bulkDelete, bulkSet } from './bulk-service';
+import { REVISION_HEADER, revisionOf } from './conflict';
 import * as collectionsService from './collection-service';
-import { addProductMedia, changeChoiceMedia, removeProductMedia } from './media/media-service';
+import {
+  addProductMedia,
+  arrangeProductMedia,
+  changeChoiceMedia,
+  removeProductMedia,
+} from './media/media-service';
 import { clearProductField, createProduct, deleteProduct, updateProduct } from './product-service';
 import { BulkReply, Collection, Empty, Product, StockAdjustReply, Variant } from './schemas';
 import { adjustStock } from './stock/service';
@@ -16,6 +22,9 @@ import * as I from './schemas-input';
 import { resetVariants, updateVariants } from './variant-service';
 
 const tags = ['catalog'];
+/** The product revision a dashboard page showed (If-Match); absent for Wix-compatible callers. */
+const shown = (req: { headers: Record<string, string | string[] | undefined> }) =>
+  revisionOf(req.headers[REVISION_HEADER]);
 const ProductReply = Type.Object({ product: Product });
 const CollectionReply = Type.Object({ collection: Collection });
 
@@ -46,12 +55,12 @@ export const catalogWriteRoutes = (ctx: AppContext) => [
   route({
     ...write('PATCH', '/v1/products/:id'),
     schema: { tags, params: I.IdParams, body: I.UpdateProductBody, response: { 200: ProductReply } },
-    handler: (req) => updateProduct(ctx.db, req.params.id, req.body.product as I.UpdateProduct),
+    handler: (req) => updateProduct(ctx.db, req.params.id, req.body.product as I.UpdateProduct, shown(req)),
   }),
   route({
     ...write('DELETE', '/v1/products/:id'),
     schema: { tags, params: I.IdParams, response: { 200: Empty } },
-    handler: (req) => deleteProduct(ctx.db, req.params.id),
+    handler: (req) => deleteProduct(ctx.db, req.params.id, shown(req)),
   }),
   route({
     ...write('PATCH', '/v1/products/:id/variants'),
@@ -81,12 +90,17 @@ export const catalogWriteRoutes = (ctx: AppContext) => [
   route({
     ...write('POST', '/v1/products/:id/media'),
     schema: { tags, params: I.IdParams, body: I.AddMediaBody, response: { 200: Empty } },
-    handler: (req) => addProductMedia(ctx.db, req.params.id, req.body.media),
+    handler: (req) => addProductMedia(ctx.db, req.params.id, req.body.media, shown(req)),
   }),
   route({
     ...write('POST', '/v1/products/:id/media/delete'),
     schema: { tags, params: I.IdParams, body: I.DeleteMediaBody, response: { 200: Empty } },
-    handler: (req) => removeProductMedia(ctx.db, req.params.id, req.body.mediaIds),
+    handler: (req) => removeProductMedia(ctx.db, req.params.id, req.body.mediaIds, shown(req)),
+  }),
+  route({
+    ...write('PATCH', '/v1/products/:id/media'),
+    schema: { tags, params: I.IdParams, body: I.ArrangeMediaBody, response: { 200: Empty } },
+    handler: (req) => arrangeProductMedia(ctx.db, req.params.id, req.body.media, shown(req)),
   }),
   route({
     ...write('PATCH', '/v1/products/:id/choices/media'),
@@ -164,5 +178,10 @@ export const catalogWriteRoutes = (ctx: AppContext) => [
     ...write('POST', '/v1/bulk/products/adjust-properties'),
     schema: { tags, body: I.BulkAdjustBody, response: { 200: BulkReply } },
     handler: (req) => bulkAdjust(ctx.db, req.body.ids, req.body.adjust),
+  }),
+  route({
+    ...write('POST', '/v1/bulk/products/delete'),
+    schema: { tags, body: I.BulkDeleteBody, response: { 200: BulkReply } },
+    handler: (req) => bulkDelete(ctx.db, req.body.ids),
   }),
 ];

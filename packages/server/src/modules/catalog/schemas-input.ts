@@ -259,13 +259,34 @@ export const BulkUpdateBody = Type.Object(
   {
     ids: BulkIds,
     set: Type.Object(
-      { price: Type.Optional(Amount), cost: Type.Optional(Amount), weight: Type.Optional(Type.Number()) },
+      {
+        price: Type.Optional(Amount),
+        cost: Type.Optional(Amount),
+        weight: Type.Optional(Type.Number()),
+        visible: Type.Optional(Type.Boolean()),
+      },
       closed,
     ),
   },
   closed,
 );
 export type BulkSet = Static<typeof BulkUpdateBody>['set'];
+/** Atelier's own: delete products in one call. */
+export const BulkDeleteBody = Type.Object({ ids: BulkIds }, closed);
+/** Atelier's own: the product's media in a new order, each with its alt text (every item, once). */
+export const ArrangeMediaBody = Type.Object(
+  {
+    media: Type.Array(
+      Type.Object(
+        { id: Text({ minLength: 1, maxLength: 100 }), altText: Type.Optional(Text({ maxLength: 200 })) },
+        closed,
+      ),
+      { maxItems: 100 },
+    ),
+  },
+  closed,
+);
+export type ArrangeMedia = Static<typeof ArrangeMediaBody>['media'];
 const Adjustment = Type.Object(
   { amount: Type.Optional(Amount), percentage: Type.Optional(Type.Number()) },
   closed,

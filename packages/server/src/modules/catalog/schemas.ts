@@ -140,6 +140,8 @@ export const Product = Type.Object({
   variants: Type.Optional(Type.Array(Variant)),
   createdDate: Str,
   lastUpdated: Str,
+  /** Merchant reads only: goes up on every write of the product; a dashboard sends it back as If-Match. */
+  revision: Type.Optional(Int),
 });
 export type ProductView = Static<typeof Product>;
 

@@ -161,7 +161,7 @@ export function buildVariants(
 const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /**
- * Writes the variants and the derived product columns; bumps lastUpdated. Without `replaceVariants`, only
+ * Writes the variants and the derived product columns; bumps lastUpdated and the revision. Without `replaceVariants`, only
  * the variants named in `changed` are written when it is given (all of them are still what the derived
  * columns are computed from), in variant id order, the order takes of stock lock them in.
  */
@@ -176,10 +176,10 @@ export async function saveProduct(
   const now = new Date();
   // A generated column cannot be written: drop it should a caller pass a full row.
   const { id: _id, createdDate: _cd, ...rest } = row as ProductRow & { searchVector?: unknown };
-  const { searchVector: _sv, ...fields } = rest;
+  const { searchVector: _sv, revision: _rev, ...fields } = rest;
   await db
     .update(products)
-    .set({ ...fields, ...derived.columns, lastUpdated: now })
+    .set({ ...fields, ...derived.columns, lastUpdated: now, revision: sql`${products.revision} + 1` })
     .where(eq(products.id, row.id));
   if (replaceVariants) {
     // Kept variants are updated in place, not deleted and inserted again: a take of stock waiting

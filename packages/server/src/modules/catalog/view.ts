@@ -166,6 +166,7 @@ export function productView(p: ProductRow, o: ProductViewOptions): ProductView {
     ...(o.withVariants ? { variants: o.variants.map((v) => variantView(p, v, o.merchant)) } : {}),
     createdDate: p.createdDate.toISOString(),
     lastUpdated: p.lastUpdated.toISOString(),
+    ...(o.merchant ? { revision: p.revision } : {}),
   };
 }
 

@@ -47,4 +47,6 @@ export const catalogWire: NamedShapes = {
   BulkAdjustBody: catalogIn.BulkAdjustBody,
   StockAdjustBody: catalogIn.StockAdjustBody,
   StockAdjustReply: catalog.StockAdjustReply,
+  BulkDeleteBody: catalogIn.BulkDeleteBody,
+  ArrangeMediaBody: catalogIn.ArrangeMediaBody,
 };

@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound, redirect } from 'next/navigation';
 import admin from '@/components/admin/admin.module.css';
-import { AdminShell } from '@/components/admin/AdminShell';
 import { OptionsEditor } from '@/components/admin/catalog/OptionsEditor';
 import { VariantGrid } from '@/components/admin/catalog/VariantGrid';
 import styles from '@/components/admin/catalog/catalog.module.css';
-import shell from '@/components/admin/shell.module.css';
 import { holds } from '@/lib/shop/admin-sections';
 import { readProductVariants } from '@/lib/shop/catalog-admin';
 import { requireStaff } from '@/lib/shop/staff';
@@ -25,53 +22,42 @@ export default async function ProductVariantsPage({ params }: { params: Promise<
   const rows = variants.map((v) => toGridRow(v, optionNames));
   const canWrite = holds(member, 'catalog:write');
   const tracked = product.stock.trackInventory;
-  const productHref = `/admin/products/${encodeURIComponent(product._id)}`;
   return (
-    <AdminShell staff={member} current="products">
-      <div className={shell.stack}>
-        <div className={admin.heading}>
-          <p>
-            <Link href={productHref} className={styles.backLink}>
-              ← Back to {product.name}
-            </Link>
-          </p>
-          <h1 className={admin.title}>Options and variants</h1>
-          <p className={admin.lede}>{product.name}</p>
-        </div>
-        {canWrite ? (
-          <section className={admin.card} aria-labelledby="options-title">
-            <h2 id="options-title" className={admin.cardTitle}>
-              Options
-            </h2>
-            <OptionsEditor
-              productId={product._id}
-              options={product.productOptions.map((o) => ({
-                name: o.name,
-                choices: o.choices.map((c) => c.description),
-              }))}
-              trackInventory={tracked}
-            />
-          </section>
-        ) : null}
-        <section className={admin.card} aria-labelledby="variants-title">
-          <h2 id="variants-title" className={admin.cardTitle}>
-            Variants
+    // The product layout gives the frame, the product's name and the tabs.
+    <>
+      {canWrite ? (
+        <section className={admin.card} aria-labelledby="options-title">
+          <h2 id="options-title" className={admin.cardTitle}>
+            Options
           </h2>
-          {!tracked ? (
-            <p className={styles.muted}>
-              This product’s stock is not counted: tick “Count each variant’s stock” above to set units.
-            </p>
-          ) : null}
-          <VariantGrid
-            key={`${product.lastUpdated.toISOString()}-${rows.length}`}
+          <OptionsEditor
             productId={product._id}
-            rows={rows}
-            tracked={tracked}
-            currency={product.price?.currency ?? 'USD'}
-            canWrite={canWrite}
+            options={product.productOptions.map((o) => ({
+              name: o.name,
+              choices: o.choices.map((c) => c.description),
+            }))}
+            trackInventory={tracked}
           />
         </section>
-      </div>
-    </AdminShell>
+      ) : null}
+      <section className={admin.card} aria-labelledby="variants-title">
+        <h2 id="variants-title" className={admin.cardTitle}>
+          Variants
+        </h2>
+        {!tracked ? (
+          <p className={styles.muted}>
+            This product’s stock is not counted: tick “Count each variant’s stock” above to set units.
+          </p>
+        ) : null}
+        <VariantGrid
+          key={`${product.lastUpdated.toISOString()}-${rows.length}`}
+          productId={product._id}
+          rows={rows}
+          tracked={tracked}
+          currency={product.price?.currency ?? 'USD'}
+          canWrite={canWrite}
+        />
+      </section>
+    </>
   );
 }
