@@ -55,10 +55,10 @@ export function StaffPanel({
           {
             header: 'Name',
             cell: (p) => (
-              <>
+              <span>
                 <strong>{p.name}</strong>
                 {p.you ? ' (you)' : null}
-              </>
+              </span>
             ),
           },
           { header: 'Email', cell: (p) => p.email },

@@ -88,16 +88,20 @@ function Row({
   return (
     <tr>
       <td data-label="Event">
-        <strong>{eventLabel(d.eventType)}</strong>
-        <div className={admin.muted}>{d.eventType}</div>
+        <div>
+          <strong>{eventLabel(d.eventType)}</strong>
+          <div className={admin.muted}>{d.eventType}</div>
+        </div>
       </td>
       <td data-label="Status">
-        <span className={people.status} data-status={STATUS_TONE[d.status]}>
-          {line.status}
-        </span>
-        {d.status === 'PENDING' && d.nextAttemptDate && d.attempts > 0 ? (
-          <div className={admin.muted}>Next try {dateTimeText(d.nextAttemptDate, timeZone)}</div>
-        ) : null}
+        <div>
+          <span className={people.status} data-status={STATUS_TONE[d.status]}>
+            {line.status}
+          </span>
+          {d.status === 'PENDING' && d.nextAttemptDate && d.attempts > 0 ? (
+            <div className={admin.muted}>Next try {dateTimeText(d.nextAttemptDate, timeZone)}</div>
+          ) : null}
+        </div>
       </td>
       <td data-label="Answer">{line.answer}</td>
       <td data-label="Attempts">{line.attempts}</td>

@@ -73,12 +73,12 @@ export function WebhooksPanel({
           {
             header: 'Endpoint',
             cell: (w) => (
-              <>
+              <div>
                 <Link className={`text-link ${styles.url}`} href={`/admin/webhooks/${w.id}`}>
                   {w.url}
                 </Link>
                 {w.description ? <div>{w.description}</div> : null}
-              </>
+              </div>
             ),
           },
           {
