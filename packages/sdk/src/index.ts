@@ -352,3 +352,14 @@ export {
   type RemoteCart,
 } from './cart/cart-sync';
 export { countryName, formatAddress, type FormattableAddress } from './address-format';
+export {
+  webhooks,
+  type ListDeliveriesOptions,
+  type Webhook,
+  type WebhookChange,
+  type WebhookDeliveriesResponse,
+  type WebhookDelivery,
+  type WebhookDeliveryStatus,
+  type WebhookInput,
+  type WebhookWithSecretResponse,
+} from './modules/webhooks';

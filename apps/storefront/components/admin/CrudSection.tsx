@@ -22,7 +22,7 @@ import people from './people.module.css';
 export interface FieldSpec<V> {
   name: Path<V> & string;
   label: string;
-  kind?: 'text' | 'textarea' | 'select' | 'multi' | 'checkbox' | 'date';
+  kind?: 'text' | 'textarea' | 'select' | 'multi' | 'checkbox' | 'checks' | 'date';
   options?: readonly { value: string; label: string }[];
   hint?: string;
   /** The browser-side check: the message when it is left empty. */
@@ -63,6 +63,14 @@ interface Props<R extends { id: string }, V extends FieldValues> {
   empty: string;
   /** Disables "New" with this reason (rates need a region first). */
   cannotCreate?: string;
+  /** false: rows are only edited and removed here (people join another way). */
+  canCreate?: boolean;
+  /** The delete button's word ("Remove", "Revoke"); "Delete" by default. */
+  removeVerb?: string;
+  /** false: rows have no Edit (an invitation is revoked, never changed). */
+  canEdit?: boolean;
+  /** The "New" button's words, when "New <noun>" is not what a merchant expects. */
+  newLabel?: string;
 }
 
 /**
@@ -73,6 +81,7 @@ interface Props<R extends { id: string }, V extends FieldValues> {
  */
 export function CrudSection<R extends { id: string }, V extends FieldValues>(props: Props<R, V>) {
   const { id, title, noun, intro, rows, columns, rowName, canWrite, empty, toggle, remove } = props;
+  const verb = props.removeVerb ?? 'Delete';
   const [editing, setEditing] = useState<{ row?: R } | undefined>();
   const [status, setStatus] = useState<string | undefined>();
   const openerRef = useRef<HTMLElement | null>(null);
@@ -93,14 +102,14 @@ export function CrudSection<R extends { id: string }, V extends FieldValues>(pro
         <h2 id={`${id}-title`} className={admin.cardTitle}>
           {title}
         </h2>
-        {canWrite ? (
+        {canWrite && props.canCreate !== false ? (
           <button
             type="button"
             className={`button ${admin.small}`}
             onClick={(event) => open(undefined, event.currentTarget)}
             disabled={Boolean(props.cannotCreate)}
           >
-            New {noun}
+            {props.newLabel ?? `New ${noun}`}
           </button>
         ) : null}
       </div>
@@ -141,24 +150,26 @@ export function CrudSection<R extends { id: string }, V extends FieldValues>(pro
                   {canWrite ? (
                     <td className={crud.rowActions}>
                       <div className={admin.actions}>
-                        <button
-                          type="button"
-                          className={`button button-ghost ${admin.small}`}
-                          onClick={(event) => open(row, event.currentTarget)}
-                          aria-label={`Edit ${noun} ${rowName(row)}`}
-                        >
-                          Edit
-                        </button>
+                        {props.canEdit !== false ? (
+                          <button
+                            type="button"
+                            className={`button button-ghost ${admin.small}`}
+                            onClick={(event) => open(row, event.currentTarget)}
+                            aria-label={`Edit ${noun} ${rowName(row)}`}
+                          >
+                            Edit
+                          </button>
+                        ) : null}
                         {toggle ? <ToggleButton row={row} toggle={toggle} name={rowName(row)} /> : null}
                         {remove ? (
                           <ConfirmAction
-                            label="Delete"
-                            accessibleLabel={`Delete ${noun} ${rowName(row)}`}
-                            question={`Delete the ${noun} ${rowName(row)}?`}
+                            label={verb}
+                            accessibleLabel={`${verb} ${noun} ${rowName(row)}`}
+                            question={`${verb} the ${noun} ${rowName(row)}?`}
                             consequence={props.consequence ?? 'It cannot be brought back.'}
-                            confirmLabel={`Delete the ${noun}`}
+                            confirmLabel={`${verb} the ${noun}`}
                             action={() => remove(row.id)}
-                            done={`The ${noun} ${rowName(row)} is deleted.`}
+                            done={`The ${noun} ${rowName(row)} is ${verb.toLowerCase()}d.`}
                             danger
                           />
                         ) : null}
@@ -370,6 +381,32 @@ function Field<V extends FieldValues>({
       {error}
     </span>
   ) : null;
+  if (spec.kind === 'checks') {
+    // A group of boxes for one list value: the form holds the checked boxes' values.
+    return (
+      <fieldset
+        className={`${crud.wide} ${crud.checks}`}
+        {...(described ? { 'aria-describedby': described } : {})}
+      >
+        <legend>{spec.label}</legend>
+        {hint}
+        <div className={crud.checkList}>
+          {(spec.options ?? []).map((o) => (
+            <label key={o.value} className={people.check}>
+              <input
+                type="checkbox"
+                value={o.value}
+                {...field}
+                {...(error ? { 'aria-invalid': true } : {})}
+              />
+              {o.label}
+            </label>
+          ))}
+        </div>
+        {message}
+      </fieldset>
+    );
+  }
   if (spec.kind === 'checkbox') {
     return (
       <div className={crud.wide}>

@@ -29,6 +29,7 @@ import {
   staff,
   stock,
   StaffSessionStrategy,
+  webhooks,
   type StaffMember,
 } from '@atelier/sdk';
 import { cookies, headers } from 'next/headers';
@@ -97,6 +98,7 @@ export const staffClient = (accessToken: string) =>
       shippingAdmin,
       shippingRates,
       paymentMethods,
+      webhooks,
     },
   });
 

@@ -22,6 +22,7 @@ import { pricingWire } from '../modules/pricing';
 import { reconcileWire } from '../modules/reconcile';
 import { shopSettingsWire } from '../modules/shop-settings';
 import { staffWire } from '../modules/staff';
+import { webhooksWire } from '../modules/webhooks';
 import type { NamedShapes, WireConstants } from './render-types';
 
 export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
@@ -45,6 +46,7 @@ export const WIRE_AREAS: Readonly<Record<string, NamedShapes>> = {
   audit: auditWire,
   dashboard: dashboardWire,
   reconcile: reconcileWire,
+  webhooks: webhooksWire,
 };
 
 /** The limits the server publishes to clients, by area: generated into the same SDK files as the shapes. */

@@ -6,3 +6,4 @@ export {
   type DelivererOptions,
   type WebhookDeliverer,
 } from './worker';
+export { webhooksWire } from './wire';
