@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
-import { createCollection, createProduct } from './catalog-helpers';
+import { createCollection, createProduct, eventsOf } from './catalog-helpers';
 import { startTestApp, type TestApp } from './helpers';
 import { addStaff, bearer, freshStaffSession, setUpOwner } from './staff-helpers';
 
@@ -102,6 +102,7 @@ describe("a collection's product order", () => {
       .where(and(eq(auditLog.action, 'collection.product_order_set'), eq(auditLog.entityId, id)));
     expect(entry?.before).toEqual({ productIds: [ids.Jar, ids.Plate, ids.Cup] });
     expect(entry?.after).toEqual({ productIds: [ids.Plate, ids.Cup, ids.Jar] });
+    expect((await eventsOf(t.app, id)).at(-1)).toBe('catalog.collection.changed');
   });
 
   it('refuses ids not in the collection, ids listed twice and products left out, and changes nothing', async () => {

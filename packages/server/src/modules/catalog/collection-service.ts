@@ -227,7 +227,13 @@ export async function setProductOrder(db: Db, id: string, productIds: string[]) 
           position: sql`array_position(${sql.param(productIds)}::uuid[], ${productCollections.productId})`,
         })
         .where(eq(productCollections.collectionId, id));
-    await tx.update(collections).set({ lastUpdated: new Date() }).where(eq(collections.id, id));
+    const [row] = await tx
+      .update(collections)
+      .set({ lastUpdated: new Date() })
+      .where(eq(collections.id, id))
+      .returning();
+    // The shop's cached listings of the collection follow the event (its page's order changed).
+    await answer(tx, row!, CATALOG_EVENTS.collectionChanged);
     await recordAudit(tx, {
       action: 'collection.product_order_set',
       entity: { type: 'collection', id },
