@@ -72,8 +72,9 @@ describe('shop settings in the dashboard', () => {
     await screenshot(page, 'admin-settings-mail-template-1280');
     await page.getByRole('button', { name: 'Reset to default' }).click();
     await page.getByRole('button', { name: 'Reset the template' }).click();
-    await page.getByRole('button', { name: 'Reset to default' }).waitFor({ state: 'detached' });
-    expect(await page.getByLabel('Subject').inputValue()).not.toContain('Thank you!');
+    // The question replaces the "Reset to default" button at once: wait for the page read again after the reset.
+    await expect.poll(() => page.getByLabel('Subject').inputValue()).not.toContain('Thank you!');
+    await page.getByRole('heading', { name: 'Back to the default' }).waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('preview-subject').innerText()).toBe(defaultSubject);
     await page.close();
   });
