@@ -7,7 +7,8 @@ import { newStaffMember, signInStaff, staffUrl, type StaffPerson } from './suppo
 
 // The catalog's structure in the dashboard: a CATALOG person gives a new product two options of three choices,
 // makes its six variants, sets their prices and stock in the grid (arrow keys between cells), saves, and the
-// shop's product page offers those choices; then changes a variant's stock on the stock page (1280 px). At
+// shop's product page offers those choices; then changes a variant's stock on the stock page, and puts a
+// collection's two products in another order that the shop's collection page follows (1280 px). At
 // 375 px the stock page and the variants grid keep to the screen's width.
 
 const apiUrl = inject('apiUrl');
@@ -127,6 +128,42 @@ describe('catalog structure', () => {
     await page.getByRole('heading', { level: 1, name: collection }).waitFor();
     await expectNoBlockingFindings(page, 'a collection');
     await screenshot(page, 'admin-catalog-collection-1280');
+
+    // Two products in it, listed newest first; moving the older one up and saving orders the shop's page.
+    const collectionId = page.url().split('/').at(-1)!;
+    const older = `Picked jug ${Date.now()}`;
+    const newer = `Picked cup ${Date.now()}`;
+    for (const piece of [older, newer])
+      await merchant('/v1/products', {
+        method: 'POST',
+        body: { product: { name: piece, priceData: { price: '12.00' }, collectionIds: [collectionId] } },
+      });
+    await page.reload({ waitUntil: 'load' });
+    await waitForHydration(page, `button[aria-label="Move ${older} up"]`);
+    const listed = page.getByRole('list', { name: 'Products in the shop’s order' });
+    expect(await listed.innerText()).toMatch(new RegExp(`${newer}[\\s\\S]*${older}`));
+    await page.getByRole('button', { name: `Move ${older} up` }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(`Move ${older} down`);
+    await page.getByRole('button', { name: 'Save order' }).click();
+    await page.getByText('Order saved.').waitFor();
+    expect(await listed.innerText()).toMatch(new RegExp(`${older}[\\s\\S]*${newer}`));
+    await expectNoBlockingFindings(page, 'a collection with its products in order');
+    await screenshot(page, 'admin-catalog-collection-order-1280');
+    const { collection: made } = await merchant(`/v1/collections/${collectionId}`, { method: 'GET' });
+    const shopPage = await page.context().newPage();
+    await expect
+      .poll(
+        async () => {
+          await shopPage.goto(`${storefrontUrl}/collections/${made.slug as string}`, { waitUntil: 'load' });
+          const text = await shopPage.locator('main').innerText();
+          return text.indexOf(older) >= 0 && text.indexOf(older) < text.indexOf(newer);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await shopPage.close();
   });
 
   it('at 1280 px: the grid of a product of 1,000 variants renders only the rows in view', async () => {

@@ -459,6 +459,24 @@ const AUDITED: Record<string, Call> = {
       payload: { productIds: [(await s.product()).id] },
     }),
   },
+  'PUT /v1/collections/:id/product-order': {
+    action: 'collection.product_order_set',
+    request: async (s) => {
+      const id = await made(
+        '/v1/collections',
+        { collection: { name: `Walk ${Math.random()}` } },
+        'collection',
+      );
+      const productIds = [(await s.product()).id, (await s.product()).id];
+      await t.app.inject({
+        method: 'POST',
+        url: `/v1/collections/${id}/productIds`,
+        headers: asAdmin,
+        payload: { productIds },
+      });
+      return { url: `/v1/collections/${id}/product-order`, payload: { productIds: productIds.reverse() } };
+    },
+  },
   'POST /v1/products/:id/media': {
     action: 'product.updated',
     request: async (s) => ({

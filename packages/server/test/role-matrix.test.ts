@@ -87,6 +87,8 @@ const ACCESS: Record<string, string> = {
   'POST /v1/stock/adjust': 'admin catalog:write',
   'POST /v1/collections/:id/productIds': 'admin catalog:write',
   'POST /v1/collections/:id/productIds/delete': 'admin catalog:write',
+  'GET /v1/collections/:id/product-order': 'admin catalog:read',
+  'PUT /v1/collections/:id/product-order': 'admin catalog:write',
   'POST /v1/products/:id/media': 'admin catalog:write',
   'POST /v1/products/:id/media/delete': 'admin catalog:write',
   'PATCH /v1/products/:id/media': 'admin catalog:write',

@@ -44,7 +44,9 @@ export function Listing({
   const first = (result.page - 1) * PAGE_SIZE + 1;
   const last = first + result.items.length - 1;
   const totalText = `${result.total.toLocaleString('en-US')}${result.more ? '+' : ''}`;
-  const sorts = Object.entries(SORTS).filter(([key]) => key !== 'relevance' || params.q);
+  const sorts = Object.entries(SORTS).filter(
+    ([key]) => (key !== 'relevance' || params.q) && (key !== 'featured' || current),
+  );
   const clearHref = current ? pathname : '/list';
   const countOf = (c: CollectionSummary) => (counts ? (counts[c.id] ?? 0) : c.count);
   const activeFilters = [
@@ -209,7 +211,10 @@ export function Listing({
                 : 'Check the spelling or try a more general word.'}
             </p>
             <div className={styles.emptyActions}>
-              <Link href={listHref(params, withoutSearch(params), pathname)} className="button button-ghost">
+              <Link
+                href={listHref(params, withoutSearch(params, pathname), pathname)}
+                className="button button-ghost"
+              >
                 Clear the search
               </Link>
               {isFilteredBesidesSearch(params, current) && (

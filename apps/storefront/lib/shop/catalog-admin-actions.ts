@@ -140,3 +140,11 @@ export async function deleteCollection(id: string): Promise<StaffResult> {
     return { ok: true };
   });
 }
+
+/** Puts the collection's products in this order (all of them, first one first). */
+export async function saveCollectionProductOrder(id: string, productIds: string[]): Promise<StaffResult> {
+  return withClient(async (c) => {
+    await c.collections.setProductOrder(id, productIds);
+    return { ok: true };
+  });
+}

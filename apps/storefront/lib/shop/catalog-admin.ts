@@ -88,12 +88,20 @@ export async function readCollections(client: StaffClient) {
   return page.items;
 }
 
-/** A collection and its products (the first 100), or null for none such. */
+/** A collection and its products (the first 100) in the collection's order, or null for none such. */
 export async function readCollection(client: StaffClient, id: string) {
   try {
     const { collection } = await client.collections.getCollection(id);
-    const products = await client.products.queryProducts().hasSome('collectionIds', [id]).limit(100).find();
-    return { collection, products: products.items };
+    const [products, { productIds }] = await Promise.all([
+      client.products.queryProducts().hasSome('collectionIds', [id]).limit(100).find(),
+      client.collections.getProductOrder(id),
+    ]);
+    // In the collection's own order, as its page in the shop lists them.
+    const place = new Map(productIds.map((pid, i) => [pid, i]));
+    const items = [...products.items].sort(
+      (a, b) => (place.get(a._id) ?? Infinity) - (place.get(b._id) ?? Infinity),
+    );
+    return { collection, products: items };
   } catch (error) {
     if (error instanceof ValidationError) return null;
     if (error instanceof ApplicationError && error.code === 'NOT_FOUND') return null;

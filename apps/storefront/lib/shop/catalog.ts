@@ -97,7 +97,8 @@ async function queryProducts(filter: ProductFilter): Promise<ProductPage> {
       query = query.descending('_createdDate');
       break;
     default:
-    // relevance (while searching) or the server's order: newest first
+    // relevance (while searching), or the server's order: a collection's own order on its page
+    // ('featured'), newest first elsewhere
   }
   const result = await query.find();
   return {

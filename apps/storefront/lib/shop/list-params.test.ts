@@ -27,6 +27,14 @@ describe('parseListParams', () => {
     // Relevance only means something while searching.
     expect(parseListParams({ sort: 'relevance' }).sort).toBe('newest');
     expect(parseListParams({ q: 'mug' }).sort).toBe('relevance');
+    // A collection page lists in the collection's own order unless another is chosen; elsewhere there is none.
+    expect(parseListParams({}, true).sort).toBe('featured');
+    expect(parseListParams({ sort: 'featured' }).sort).toBe('newest');
+    expect(parseListParams({ sort: 'newest' }, true).sort).toBe('newest');
+    expect(listHref(parseListParams({}, true), { sort: 'newest' }, '/collections/bowls')).toBe(
+      '/collections/bowls?sort=newest',
+    );
+    expect(listHref(parseListParams({}, true), {}, '/collections/bowls')).toBe('/collections/bowls');
   });
 
   it('swaps a reversed price range and takes the first of repeated values', () => {

@@ -5,6 +5,8 @@
 
 export const SORTS = {
   relevance: 'Best match',
+  /** A collection page's own order, as the merchant set it (collection pages only). */
+  featured: 'Featured',
   newest: 'Newest',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
@@ -37,17 +39,22 @@ function price(value: string): number | undefined {
   return n <= MAX_PRICE ? n : undefined;
 }
 
-/** The default order: relevance while searching, newest otherwise. */
-export const defaultSort = (q: string): SortKey => (q ? 'relevance' : 'newest');
+/** The default order: relevance while searching, else the collection's own order on its page, else newest. */
+export const defaultSort = (q: string, inCollection = false): SortKey =>
+  q ? 'relevance' : inCollection ? 'featured' : 'newest';
 
-/** Reads the URL's search parameters; anything malformed falls back to its default. */
-export function parseListParams(raw: RawParams): ListParams {
+/** Whether a sort may be asked for: relevance only while searching, featured only on a collection page. */
+const allowedSort = (sort: string, q: string, inCollection: boolean): sort is SortKey =>
+  Object.hasOwn(SORTS, sort) && (sort !== 'relevance' || Boolean(q)) && (sort !== 'featured' || inCollection);
+
+/**
+ * Reads the URL's search parameters; anything malformed falls back to its default. `inCollection`: the
+ * listing is a collection's page (its default order is the collection's own).
+ */
+export function parseListParams(raw: RawParams, inCollection = false): ListParams {
   const q = first(raw.q).slice(0, 100);
   const sortText = first(raw.sort);
-  const sort =
-    Object.hasOwn(SORTS, sortText) && (sortText !== 'relevance' || q)
-      ? (sortText as SortKey)
-      : defaultSort(q);
+  const sort = allowedSort(sortText, q, inCollection) ? sortText : defaultSort(q, inCollection);
   let min = price(first(raw.min));
   let max = price(first(raw.max));
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
@@ -64,7 +71,7 @@ export function listHref(params: ListParams, patch: Partial<ListParams> = {}, pa
   if (next.collection && pathname === '/list') search.set('collection', next.collection);
   if (next.min !== undefined) search.set('min', String(next.min));
   if (next.max !== undefined) search.set('max', String(next.max));
-  if (next.sort !== defaultSort(next.q)) search.set('sort', next.sort);
+  if (next.sort !== defaultSort(next.q, pathname !== '/list')) search.set('sort', next.sort);
   if (next.page > 1) search.set('page', String(next.page));
   const text = search.toString();
   return text ? `${pathname}?${text}` : pathname;
@@ -74,10 +81,10 @@ export function listHref(params: ListParams, patch: Partial<ListParams> = {}, pa
 export const isFiltered = (p: ListParams): boolean =>
   Boolean(p.q || p.collection || p.min !== undefined || p.max !== undefined);
 
-/** The patch that drops a listing's search, and its relevance order with it. */
-export const withoutSearch = (params: ListParams): Partial<ListParams> => ({
+/** The patch that drops a listing's search, and its relevance order with it (for the page's default). */
+export const withoutSearch = (params: ListParams, pathname = '/list'): Partial<ListParams> => ({
   q: '',
-  ...(params.sort === 'relevance' ? { sort: 'newest' as const } : {}),
+  ...(params.sort === 'relevance' ? { sort: defaultSort('', pathname !== '/list') } : {}),
 });
 
 export interface FilterChip {
@@ -104,7 +111,7 @@ export function activeFilters(
     chips.push({
       key: 'q',
       label: `Search: “${params.q}”`,
-      removeHref: listHref(params, withoutSearch(params), pathname),
+      removeHref: listHref(params, withoutSearch(params, pathname), pathname),
     });
   }
   if (params.collection && collectionName && pathname === '/list') {

@@ -38,13 +38,17 @@ const rawParams = (search: URLSearchParams): RawParams => {
 
 /** The listing of a view segment (defaults for anything malformed, as a URL's parameters). */
 export const listParamsOf = (segment: string, collection = ''): ListParams => ({
-  ...parseListParams(rawParams(decodeView(segment) ?? new URLSearchParams())),
+  ...parseListParams(rawParams(decodeView(segment) ?? new URLSearchParams()), Boolean(collection)),
   ...(collection ? { collection } : {}),
 });
 
 /** A listing's canonical query: its defaults left out, the collection only on /list. */
 function listQuery(search: URLSearchParams, pathname: '/list' | 'collection'): string {
-  const href = listHref(parseListParams(rawParams(search)), {}, pathname === '/list' ? '/list' : '/c');
+  const href = listHref(
+    parseListParams(rawParams(search), pathname !== '/list'),
+    {},
+    pathname === '/list' ? '/list' : '/c',
+  );
   return href.includes('?') ? href.slice(href.indexOf('?') + 1) : '';
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeFetch, type FakeAnswer } from '../../test/fake-fetch';
 import { ApiKeyStrategy } from '../auth/strategy';
 import { createClient } from '../client';
-import { ApplicationError, ContextError } from '../errors';
+import { ApplicationError, ContextError, ValidationError } from '../errors';
 import { collections } from './collections';
 
 const API = 'https://api.test';
@@ -85,5 +85,40 @@ describe('collections', () => {
       ['PATCH', '/v1/collections/c1', { collection: { description: 'Blown glass', id: 'c1' } }],
       ['DELETE', '/v1/collections/c1', undefined],
     ]);
+  });
+
+  it('reads and sets the order of a collection’s products, and reports a refused list by field', async () => {
+    const visitor = setup({ body: {} });
+    expect(() => visitor.client.collections.setProductOrder('c1', ['p1'])).toThrow(ContextError);
+
+    const { client, calls } = setup({ body: { productIds: ['p2', 'p1'] } }, true);
+    expect(await client.collections.getProductOrder('c 1')).toEqual({ productIds: ['p2', 'p1'] });
+    expect(await client.collections.setProductOrder('c 1', ['p2', 'p1'])).toEqual({
+      productIds: ['p2', 'p1'],
+    });
+    expect(calls.map((c) => [c.method, c.url.slice(API.length), c.body])).toEqual([
+      ['GET', '/v1/collections/c%201/product-order', undefined],
+      ['PUT', '/v1/collections/c%201/product-order', { productIds: ['p2', 'p1'] }],
+    ]);
+
+    const description = 'must list every product of the collection; missing: p3';
+    const refused = setup(
+      {
+        status: 400,
+        body: {
+          message: description,
+          details: {
+            validationError: {
+              fieldViolations: [{ field: 'productIds', violatedRule: 'VALIDATION', description }],
+            },
+          },
+        },
+      },
+      true,
+    );
+    await expect(refused.client.collections.setProductOrder('c1', ['p1', 'p2'])).rejects.toMatchObject({
+      constructor: ValidationError,
+      fieldViolations: [{ field: 'productIds', description }],
+    });
   });
 });

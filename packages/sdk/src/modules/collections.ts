@@ -56,6 +56,26 @@ export const collections = defineModule(
 
     deleteCollection: (id: string): Promise<Record<string, never>> =>
       context.request({ method: 'DELETE', path: collectionPath(id) }),
+
+    /** The ids of the collection's products in its order, first one first (staff). */
+    getProductOrder: (id: string): Promise<{ productIds: string[] }> =>
+      context.request({ method: 'GET', path: `${collectionPath(id)}/product-order` }),
+
+    /**
+     * Puts the collection's products in this order (PUT /v1/collections/{id}/product-order): every one of
+     * them, once. An id not in the collection, one listed twice, or a product left out is a
+     * ValidationError naming the field (`productIds[i]` or `productIds`).
+     */
+    setProductOrder: (id: string, productIds: string[]): Promise<{ productIds: string[] }> =>
+      context.request({ method: 'PUT', path: `${collectionPath(id)}/product-order`, body: { productIds } }),
   }),
-  { elevated: ['createCollection', 'updateCollection', 'deleteCollection'] },
+  {
+    elevated: [
+      'createCollection',
+      'updateCollection',
+      'deleteCollection',
+      'getProductOrder',
+      'setProductOrder',
+    ],
+  },
 );

@@ -243,9 +243,25 @@ export const productCollections = pgTable(
     productCreatedDate: timestamp('product_created_date', { withTimezone: true, mode: 'date' }),
     /** The product's `docVersion`, copied by the same triggers (migration 0011). */
     docVersion: docVersion('doc_version'),
+    /**
+     * The product's place in the collection as the merchant ordered it (PUT
+     * /v1/collections/:id/product-order), 1 first. Null for a product added since: those come first,
+     * newest first, as a collection page listed them before it had an order.
+     */
+    position: integer('position'),
   },
   (t) => [
     primaryKey({ columns: [t.collectionId, t.productId] }),
+    // The collection page's default order (listing/shopper-listing.ts: memberOrder).
+    index('product_collections_by_position_idx')
+      .on(
+        t.collectionId,
+        t.position.asc().nullsFirst(),
+        t.productCreatedDate.desc(),
+        t.productId.desc(),
+        t.docVersion,
+      )
+      .where(sql`${t.visible}`),
     index('product_collections_product_idx').on(t.productId),
     index('product_collections_visible_members_idx')
       .on(t.collectionId, t.productId)

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { collections, mediaFiles, productCollections, type MediaItemData } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -7,6 +7,7 @@ import { recordEvent } from '../events';
 import { productCounts } from './load';
 import type { CollectionInput } from './schemas-input';
 import { refreshShopperDocs } from './listing/shopper-docs';
+import { memberOrderBy } from './listing/shopper-listing';
 import { CATALOG_EVENTS, lockProductIds, uniqueSlug } from './store';
 import { Violations } from './validate';
 import { collectionView } from './view';
@@ -172,5 +173,73 @@ export async function changeMembers(db: Db, id: string, productIds: string[], ad
       ...(add ? { after: { productIds: unique } } : { before: { productIds: unique } }),
     });
     return {};
+  });
+}
+
+/** The ids of a collection's products, visible or not, in the collection's order. */
+export async function productOrder(db: Db, collectionId: string) {
+  const rows = await db
+    .select({ id: productCollections.productId })
+    .from(productCollections)
+    .where(eq(productCollections.collectionId, collectionId))
+    .orderBy(...memberOrderBy);
+  return rows.map((r) => r.id);
+}
+
+/** The order of a collection's products; an unknown collection is NOT_FOUND. */
+export async function readProductOrder(db: Db, id: string) {
+  const [row] = await db.select({ id: collections.id }).from(collections).where(eq(collections.id, id));
+  if (!row) throw notFound('Collection', id);
+  return productOrder(db, id);
+}
+
+/**
+ * Sets the order of a collection's products: `productIds` lists every product of the collection once,
+ * first one first. An id not in the collection, one listed twice, or a product of the collection left
+ * out are field violations, and nothing changes.
+ */
+export async function setProductOrder(db: Db, id: string, productIds: string[]) {
+  return db.transaction(async (tx) => {
+    await lockCollection(tx, id, 'no key update');
+    // The membership rows' triggers take a share lock on each product: locked first, in one order.
+    await lockMembers(tx, id);
+    const before = await productOrder(tx, id);
+    const members = new Set(before);
+    const seen = new Set<string>();
+    const v = new Violations();
+    productIds.forEach((pid, i) => {
+      if (!members.has(pid)) v.add(`productIds[${i}]`, 'VALIDATION', 'is not a product of this collection');
+      else if (seen.has(pid)) v.add(`productIds[${i}]`, 'VALIDATION', 'is listed twice');
+      seen.add(pid);
+    });
+    const missing = before.filter((pid) => !seen.has(pid));
+    if (missing.length > 0)
+      v.add(
+        'productIds',
+        'VALIDATION',
+        `must list every product of the collection; missing: ${missing.join(', ')}`,
+      );
+    v.throwIfAny();
+    if (productIds.length > 0)
+      await tx
+        .update(productCollections)
+        .set({
+          position: sql`array_position(${sql.param(productIds)}::uuid[], ${productCollections.productId})`,
+        })
+        .where(eq(productCollections.collectionId, id));
+    const [row] = await tx
+      .update(collections)
+      .set({ lastUpdated: new Date() })
+      .where(eq(collections.id, id))
+      .returning();
+    // The shop's cached listings of the collection follow the event (its page's order changed).
+    await answer(tx, row!, CATALOG_EVENTS.collectionChanged);
+    await recordAudit(tx, {
+      action: 'collection.product_order_set',
+      entity: { type: 'collection', id },
+      before: { productIds: before },
+      after: { productIds },
+    });
+    return { productIds };
   });
 }

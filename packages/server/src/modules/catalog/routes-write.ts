@@ -27,6 +27,8 @@ const shown = (req: { headers: Record<string, string | string[] | undefined> }) 
   revisionOf(req.headers[REVISION_HEADER]);
 const ProductReply = Type.Object({ product: Product });
 const CollectionReply = Type.Object({ collection: Collection });
+/** A collection's product ids, first one first. */
+const ProductOrderReply = Type.Object({ productIds: Type.Array(Type.String()) });
 
 /** A collection's audit entry, with the collection as the merchant saw it before. */
 const collectionAudit = (action: string, id: string) => ({
@@ -86,6 +88,19 @@ export const catalogWriteRoutes = (ctx: AppContext) => [
     ...write('POST', '/v1/collections/:id/productIds/delete'),
     schema: { tags, params: I.IdParams, body: I.ProductIdsBody, response: { 200: Empty } },
     handler: (req) => collectionsService.changeMembers(ctx.db, req.params.id, req.body.productIds, false),
+  }),
+  route({
+    ...write('PUT', '/v1/collections/:id/product-order'),
+    schema: { tags, params: I.IdParams, body: I.ProductOrderBody, response: { 200: ProductOrderReply } },
+    handler: (req) => collectionsService.setProductOrder(ctx.db, req.params.id, req.body.productIds),
+  }),
+  route({
+    ...write('GET', '/v1/collections/:id/product-order'),
+    permission: 'catalog:read',
+    schema: { tags, params: I.IdParams, response: { 200: ProductOrderReply } },
+    handler: async (req) => ({
+      productIds: await collectionsService.readProductOrder(ctx.db, req.params.id),
+    }),
   }),
   route({
     ...write('POST', '/v1/products/:id/media'),

@@ -182,6 +182,12 @@ export const ProductIdsBody = Type.Object(
   closed,
 );
 
+/** A collection's products in their new order: every one of them, once. */
+export const ProductOrderBody = Type.Object(
+  { productIds: Type.Array(Id, { maxItems: MAX_BULK_IDS }) },
+  closed,
+);
+
 export const AddMediaBody = Type.Object(
   {
     media: Type.Array(

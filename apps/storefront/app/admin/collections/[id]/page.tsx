@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import admin from '@/components/admin/admin.module.css';
 import { AdminShell } from '@/components/admin/AdminShell';
 import { CollectionForm } from '@/components/admin/catalog/CollectionForm';
+import { CollectionProductOrder } from '@/components/admin/catalog/CollectionProductOrder';
 import styles from '@/components/admin/catalog/catalog.module.css';
 import { ConfirmAction } from '@/components/admin/ConfirmAction';
 import shell from '@/components/admin/shell.module.css';
@@ -54,19 +55,22 @@ export default async function CollectionPage({ params }: { params: Promise<{ id:
           <h2 id="collection-products" className={admin.cardTitle}>
             Products ({collection.numberOfProducts})
           </h2>
+          {canWrite && products.length > 1 ? (
+            <p className={styles.muted}>
+              The collection’s page in the shop lists them in this order unless the shopper sorts them.
+            </p>
+          ) : null}
           {products.length === 0 ? (
             <p className={styles.muted}>
               No products in this collection yet: add them from a product’s page.
             </p>
           ) : (
-            <ol className={styles.stockList}>
-              {products.map((p) => (
-                <li key={p._id} className={styles.stockItem}>
-                  <span>{p.name}</span>
-                  <span className={styles.muted}>{p.visible ? 'Shown' : 'Hidden'}</span>
-                </li>
-              ))}
-            </ol>
+            <CollectionProductOrder
+              key={collection.lastUpdated.toString()}
+              collectionId={collection._id}
+              products={products.map((p) => ({ id: p._id, name: p.name, visible: p.visible }))}
+              canWrite={canWrite}
+            />
           )}
         </section>
         {canWrite ? (

@@ -73,11 +73,24 @@ const MEMBER_SORT_KEYS = new Map<unknown, PgColumn>([
 ]);
 
 /**
- * The order of a collection page on the membership rows, when its one sort key is copied there:
+ * A collection's own order, its page's default: the positions the merchant set (PUT
+ * /v1/collections/:id/product-order), products added since first, newest first, as the page listed
+ * them before it had an order. Read from product_collections_by_position_idx.
+ */
+export const memberOrderBy = [
+  sql`${productCollections.position} asc nulls first`,
+  sql`${productCollections.productCreatedDate} desc nulls last`,
+  sql`${productCollections.productId} desc nulls last`,
+];
+
+/**
+ * The order of a collection page on the membership rows, by default the collection's own order
+ * (memberOrderBy), when its one sort key is copied there:
  * the key, then the product id, both in the requested direction, as the general listing orders.
  */
 function memberOrder(q: CompiledQuery): SQL[] | undefined {
-  const ordered = q.state.sort.length > 0 ? q.state.sort : (productFields.options.defaultSort ?? []);
+  if (q.state.sort.length === 0) return memberOrderBy;
+  const ordered = q.state.sort;
   if (ordered.length !== 1) return undefined;
   const { fieldName, order } = ordered[0]!;
   const key = MEMBER_SORT_KEYS.get(productFields.fields.get(fieldName)?.column);
