@@ -66,9 +66,9 @@ describe('catalog route table against every role', () => {
 
   it('keeps management routes for elevated callers only', () => {
     for (const def of t.app.routeTable.filter((r) => r.area === 'catalog')) {
-      // A digital product's file is what a buyer pays for: even reading its details is the merchant's; so are
-      // a bulk price change's record and the whole catalog as a CSV file.
-      const staffRead = /\/digital-file$|\/bulk\/|export\.csv$/.test(def.url);
+      // A digital product's file is what a buyer pays for: even reading its details is the merchant's; so are a
+      // bulk price change's record, the whole catalog as a CSV file and the order the merchant gave a collection.
+      const staffRead = /\/digital-file$|\/bulk\/|export\.csv$|\/product-order$/.test(def.url);
       const read =
         (def.method === 'GET' && !staffRead) ||
         /query|productOptionsAvailability|collection-counts/.test(def.url);
