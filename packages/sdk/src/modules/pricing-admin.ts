@@ -8,6 +8,7 @@
  */
 import type { ClientForm } from '../client-form';
 import { defineModule } from '../module';
+import { collectionCalls } from './collection-calls';
 import type * as Carts from '../wire/carts';
 import type * as Wire from '../wire/pricing';
 
@@ -21,41 +22,32 @@ export type TaxSettings = Wire.TaxSettings;
 export type DiscountEstimateRequest = Carts.DiscountEstimateBody;
 export type DiscountEstimate = ClientForm<Carts.DiscountEstimate>;
 
-const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
-
 export const pricing = defineModule(
   (context) => {
     const get = <T>(path: string) => context.request<T>({ method: 'GET', path });
     const send = <T>(method: 'POST' | 'PATCH', path: string, body: object) =>
       context.request<T>({ method, path, body });
-    const remove = async (path: string) => {
-      await context.request({ method: 'DELETE', path });
-    };
+    const coupons = collectionCalls<Coupon, CouponInput>(context, '/v1/coupons', 'coupon', 'coupons');
+    const rules = collectionCalls<DiscountRule, DiscountRuleInput>(
+      context,
+      '/v1/discount-rules',
+      'discountRule',
+      'discountRules',
+    );
+    const taxRates = collectionCalls<TaxRate, TaxRateInput>(context, '/v1/tax-rates', 'taxRate', 'taxRates');
     return {
-      listCoupons: async () => (await get<{ coupons: Coupon[] }>('/v1/coupons')).coupons,
-      createCoupon: async (coupon: CouponInput) =>
-        (await send<{ coupon: Coupon }>('POST', '/v1/coupons', { coupon })).coupon,
-      updateCoupon: async (_id: string, coupon: Partial<CouponInput>) =>
-        (await send<{ coupon: Coupon }>('PATCH', at('/v1/coupons', _id), { coupon })).coupon,
-      deleteCoupon: (_id: string) => remove(at('/v1/coupons', _id)),
-      listDiscountRules: async () =>
-        (await get<{ discountRules: DiscountRule[] }>('/v1/discount-rules')).discountRules,
-      createDiscountRule: async (discountRule: DiscountRuleInput) =>
-        (await send<{ discountRule: DiscountRule }>('POST', '/v1/discount-rules', { discountRule }))
-          .discountRule,
-      updateDiscountRule: async (_id: string, discountRule: Partial<DiscountRuleInput>) =>
-        (
-          await send<{ discountRule: DiscountRule }>('PATCH', at('/v1/discount-rules', _id), {
-            discountRule,
-          })
-        ).discountRule,
-      deleteDiscountRule: (_id: string) => remove(at('/v1/discount-rules', _id)),
-      listTaxRates: async () => (await get<{ taxRates: TaxRate[] }>('/v1/tax-rates')).taxRates,
-      createTaxRate: async (taxRate: TaxRateInput) =>
-        (await send<{ taxRate: TaxRate }>('POST', '/v1/tax-rates', { taxRate })).taxRate,
-      updateTaxRate: async (_id: string, taxRate: Partial<TaxRateInput>) =>
-        (await send<{ taxRate: TaxRate }>('PATCH', at('/v1/tax-rates', _id), { taxRate })).taxRate,
-      deleteTaxRate: (_id: string) => remove(at('/v1/tax-rates', _id)),
+      listCoupons: coupons.list,
+      createCoupon: coupons.create,
+      updateCoupon: coupons.update,
+      deleteCoupon: coupons.remove,
+      listDiscountRules: rules.list,
+      createDiscountRule: rules.create,
+      updateDiscountRule: rules.update,
+      deleteDiscountRule: rules.remove,
+      listTaxRates: taxRates.list,
+      createTaxRate: taxRates.create,
+      updateTaxRate: taxRates.update,
+      deleteTaxRate: taxRates.remove,
       getTaxSettings: async () => (await get<{ taxSettings: TaxSettings }>('/v1/tax-settings')).taxSettings,
       updateTaxSettings: async (taxSettings: Partial<TaxSettings>) =>
         (await send<{ taxSettings: TaxSettings }>('PATCH', '/v1/tax-settings', { taxSettings })).taxSettings,

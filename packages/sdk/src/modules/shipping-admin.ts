@@ -7,6 +7,7 @@
  */
 import type { ClientForm } from '../client-form';
 import { defineModule } from '../module';
+import { collectionCalls } from './collection-calls';
 import type * as Wire from '../wire/shipping';
 
 export type ShippingRegion = ClientForm<Wire.ShippingRegion>;
@@ -17,41 +18,39 @@ export type PickupLocation = ClientForm<Wire.PickupLocation>;
 export type PickupLocationInput = Wire.CreatePickupBody['pickupLocation'];
 export type DeliverySlots = Wire.DeliverySlots;
 
-const at = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
-
 export const shippingAdmin = defineModule(
   (context) => {
-    const get = <T>(path: string) => context.request<T>({ method: 'GET', path });
-    const send = <T>(method: 'POST' | 'PATCH', path: string, body: object) =>
-      context.request<T>({ method, path, body });
-    const remove = async (path: string) => {
-      await context.request({ method: 'DELETE', path });
-    };
+    const regions = collectionCalls<ShippingRegion, ShippingRegionInput>(
+      context,
+      '/v1/shipping-regions',
+      'region',
+      'regions',
+    );
+    const rates = collectionCalls<ShippingRate, ShippingRateInput>(
+      context,
+      '/v1/shipping-rates',
+      'rate',
+      'rates',
+    );
+    const pickups = collectionCalls<PickupLocation, PickupLocationInput>(
+      context,
+      '/v1/pickup-locations',
+      'pickupLocation',
+      'pickupLocations',
+    );
     return {
-      listRegions: async () => (await get<{ regions: ShippingRegion[] }>('/v1/shipping-regions')).regions,
-      createRegion: async (region: ShippingRegionInput) =>
-        (await send<{ region: ShippingRegion }>('POST', '/v1/shipping-regions', { region })).region,
-      updateRegion: async (_id: string, region: Partial<ShippingRegionInput>) =>
-        (await send<{ region: ShippingRegion }>('PATCH', at('/v1/shipping-regions', _id), { region })).region,
-      deleteRegion: (_id: string) => remove(at('/v1/shipping-regions', _id)),
-      listRates: async () => (await get<{ rates: ShippingRate[] }>('/v1/shipping-rates')).rates,
-      createRate: async (rate: ShippingRateInput) =>
-        (await send<{ rate: ShippingRate }>('POST', '/v1/shipping-rates', { rate })).rate,
-      updateRate: async (_id: string, rate: Partial<ShippingRateInput>) =>
-        (await send<{ rate: ShippingRate }>('PATCH', at('/v1/shipping-rates', _id), { rate })).rate,
-      deleteRate: (_id: string) => remove(at('/v1/shipping-rates', _id)),
-      listPickups: async () =>
-        (await get<{ pickupLocations: PickupLocation[] }>('/v1/pickup-locations')).pickupLocations,
-      createPickup: async (pickupLocation: PickupLocationInput) =>
-        (await send<{ pickupLocation: PickupLocation }>('POST', '/v1/pickup-locations', { pickupLocation }))
-          .pickupLocation,
-      updatePickup: async (_id: string, pickupLocation: Partial<PickupLocationInput>) =>
-        (
-          await send<{ pickupLocation: PickupLocation }>('PATCH', at('/v1/pickup-locations', _id), {
-            pickupLocation,
-          })
-        ).pickupLocation,
-      deletePickup: (_id: string) => remove(at('/v1/pickup-locations', _id)),
+      listRegions: regions.list,
+      createRegion: regions.create,
+      updateRegion: regions.update,
+      deleteRegion: regions.remove,
+      listRates: rates.list,
+      createRate: rates.create,
+      updateRate: rates.update,
+      deleteRate: rates.remove,
+      listPickups: pickups.list,
+      createPickup: pickups.create,
+      updatePickup: pickups.update,
+      deletePickup: pickups.remove,
     };
   },
   {
