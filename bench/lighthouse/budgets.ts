@@ -17,8 +17,12 @@ export const HTML_BUDGET_BYTES = 120_000;
 /** Largest acceptable first-load JavaScript (gzip) of a shop route, as a multiple of the bare Next page's. */
 export const FIRST_LOAD_JS_BUDGET = 1.2;
 
-/** Routes that are not the shop's: the operator's outbox page. */
-const notShop = (route: string) => route.startsWith('/dev/');
+/**
+ * Routes that are not the shop's: the operator's outbox page and the merchant's dashboard, whose code loads only
+ * under /admin and never on a shopper's page.
+ */
+const notShop = (route: string) =>
+  route.startsWith('/dev/') || route === '/admin' || route.startsWith('/admin/');
 
 export interface PageSummary {
   name: string;
