@@ -126,7 +126,7 @@ describe('bulk catalog work', () => {
     });
     await page.getByRole('button', { name: 'Check the file (dry run)' }).click();
     await page.getByRole('heading', { name: 'Dry run: nothing was written' }).waitFor();
-    await page.getByText('Checking: 300 of 300 rows').waitFor();
+    await page.getByText('Checked: 300 of 300 rows').waitFor();
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen.map(Number));
     expect(seen.at(-1)).toBe(300);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
@@ -136,7 +136,7 @@ describe('bulk catalog work', () => {
     await page.getByRole('heading', { name: 'Dry run: nothing was written' }).waitFor();
     const bar = page.getByRole('progressbar', { name: 'Rows checked' });
     expect([await bar.getAttribute('value'), await bar.getAttribute('max')]).toEqual(['3', '3']);
-    await page.getByText('Checking: 3 of 3 rows').waitFor();
+    await page.getByText('Checked: 3 of 3 rows').waitFor();
     const rows = page.getByRole('region', { name: 'Rows of the file' });
     const bad = rows.getByRole('row').filter({ hasText: `Broken row ${stamp}` });
     expect(await bad.innerText()).toMatch(/3\s+Broken row .*Not imported: price must be a decimal number/s);
@@ -146,7 +146,7 @@ describe('bulk catalog work', () => {
     await page.getByRole('button', { name: 'Import the good rows' }).click();
     await page.getByRole('heading', { name: 'Import done' }).waitFor();
     await page.getByText('3 rows read: 2 products created').waitFor();
-    await page.getByText('Writing: 2 of 2 products').waitFor();
+    await page.getByText('Written: 2 of 2 products').waitFor();
     await page.getByRole('progressbar', { name: 'Products written' }).waitFor();
 
     await page.getByLabel('Name or SKU contains').fill(`Imported`);

@@ -116,9 +116,9 @@ export function ProductImporter() {
           </p>
           <p className={formStyles.hint}>
             A product’s variants follow its row, one row each: leave name empty and name the variant’s choices
-            in the variant column (“Size: M; Colour: Navy”), then its own price, cost, weight, sku, visible,
-            quantity or inStock (an empty cell keeps the product’s). imageUrl is the main picture;
-            moreImageUrls lists the others, separated by |.
+            in the <code>variant</code> column (“Size: M; Colour: Navy”), then its own price, cost, weight,
+            sku, visible, quantity or inStock (an empty cell keeps the product’s). <code>imageUrl</code> is
+            the main picture; <code>moreImageUrls</code> lists the others, separated by |.
           </p>
         </div>
         <div className={styles.actions}>

@@ -77,6 +77,8 @@ describe('the import’s progress stream', () => {
   it('words the bar, and speaks each quarter only', () => {
     expect(progressText({ phase: 'validate', done: 120, total: 1000 })).toBe('Checking: 120 of 1,000 rows');
     expect(progressText({ phase: 'write', done: 500, total: 900 })).toBe('Writing: 500 of 900 products');
+    expect(progressText({ phase: 'validate', done: 1000, total: 1000 })).toBe('Checked: 1,000 of 1,000 rows');
+    expect(progressText({ phase: 'write', done: 900, total: 900 })).toBe('Written: 900 of 900 products');
     const spoken = [50, 100, 200, 250, 300, 999, 1000].map((done) =>
       progressAnnouncement({ phase: 'validate', done, total: 1000 }),
     );

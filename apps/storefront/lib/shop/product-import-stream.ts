@@ -14,10 +14,13 @@ export const importStopped =
 
 const number = new Intl.NumberFormat('en-US');
 
-/** "Checking: 120 of 1,000 rows" / "Writing: 500 of 900 products". */
+/** "Checking: 120 of 1,000 rows" / "Writing: 500 of 900 products"; "Checked: ..." once all are done. */
 export function progressText(p: ImportProgress): string {
   const counted = `${number.format(p.done)} of ${number.format(p.total)}`;
-  return p.phase === 'validate' ? `Checking: ${counted} rows` : `Writing: ${counted} products`;
+  const finished = p.done >= p.total;
+  return p.phase === 'validate'
+    ? `${finished ? 'Checked' : 'Checking'}: ${counted} rows`
+    : `${finished ? 'Written' : 'Writing'}: ${counted} products`;
 }
 
 /**
