@@ -7,9 +7,10 @@ import { expectNoBlockingFindings } from './support/shopping';
 import { newStaffMember, signInStaff, staffUrl, type StaffPerson } from './support/staff';
 
 // Bulk catalog work: a catalog person raises a collection's prices 10 percent after reading the preview, sees the
-// new prices in the shop, undoes from the toast and the old prices are back; imports a CSV with one bad row (the
-// dry run names that row, the real import adds the good ones); exports, and the file downloads (1280 px). At
-// 375 px the import page and the price preview are usable.
+// new prices in the shop, undoes from the toast and the old prices are back; checks a file of 300 rows while a
+// bar follows the rows checked; imports a CSV with one bad row (the dry run names that row, the real import adds
+// the good ones, the bar at the products written); exports, and the file downloads (1280 px). At 375 px the
+// import page and the price preview are usable.
 
 const apiUrl = inject('apiUrl');
 const storefrontUrl = inject('storefrontUrl');
@@ -109,9 +110,33 @@ describe('bulk catalog work', () => {
 
     await page.goto(`${base}/admin/products/import`, { waitUntil: 'load' });
     await waitForHydration(page, 'main form button[type="submit"]');
+    // A larger file first: the bar follows the rows as the server checks them.
+    const many = ['name,price', ...Array.from({ length: 300 }, (_, i) => `Many ${stamp} ${i},1.00`)].join(
+      '\n',
+    );
+    await chooseFile(page, many);
+    await page.evaluate(() => {
+      const w = window as unknown as { seen: string[] };
+      w.seen = [];
+      new MutationObserver(() => {
+        const bar = document.querySelector('main progress');
+        const value = bar?.getAttribute('value');
+        if (value && w.seen.at(-1) !== value) w.seen.push(value);
+      }).observe(document.querySelector('main')!, { subtree: true, childList: true, attributes: true });
+    });
+    await page.getByRole('button', { name: 'Check the file (dry run)' }).click();
+    await page.getByRole('heading', { name: 'Dry run: nothing was written' }).waitFor();
+    await page.getByText('Checked: 300 of 300 rows').waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen.map(Number));
+    expect(seen.at(-1)).toBe(300);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+
     await chooseFile(page, CSV);
     await page.getByRole('button', { name: 'Check the file (dry run)' }).click();
     await page.getByRole('heading', { name: 'Dry run: nothing was written' }).waitFor();
+    const bar = page.getByRole('progressbar', { name: 'Rows checked' });
+    expect([await bar.getAttribute('value'), await bar.getAttribute('max')]).toEqual(['3', '3']);
+    await page.getByText('Checked: 3 of 3 rows').waitFor();
     const rows = page.getByRole('region', { name: 'Rows of the file' });
     const bad = rows.getByRole('row').filter({ hasText: `Broken row ${stamp}` });
     expect(await bad.innerText()).toMatch(/3\s+Broken row .*Not imported: price must be a decimal number/s);
@@ -121,6 +146,8 @@ describe('bulk catalog work', () => {
     await page.getByRole('button', { name: 'Import the good rows' }).click();
     await page.getByRole('heading', { name: 'Import done' }).waitFor();
     await page.getByText('3 rows read: 2 products created').waitFor();
+    await page.getByText('Written: 2 of 2 products').waitFor();
+    await page.getByRole('progressbar', { name: 'Products written' }).waitFor();
 
     await page.getByLabel('Name or SKU contains').fill(`Imported`);
     const [download] = await Promise.all([
@@ -129,7 +156,7 @@ describe('bulk catalog work', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^products-.*\.csv$/);
     const file = fs.readFileSync((await download.path())!, 'utf8');
-    expect(file.split('\r\n')[0]).toMatch(/^name,slug,description,price,/);
+    expect(file.split('\r\n')[0]).toMatch(/^name,slug,variant,description,price,/);
     expect(file).toContain(`Imported mug ${stamp}`);
     expect(file).toContain(`Imported tray ${stamp}`);
   });

@@ -318,6 +318,7 @@ export {
   type PriceTarget,
   type PriceUndo,
   type ProductExportQuery,
+  type ProductImportLine,
   type ProductImportReport,
   type RecordedPriceChange,
   type SkippedProduct,

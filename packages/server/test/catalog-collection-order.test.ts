@@ -140,4 +140,26 @@ describe("a collection's product order", () => {
     expect((await putOrder(id, order, owner)).statusCode).toBe(200);
     expect(await shopPage(id)).toEqual(['Cup', 'Jar', 'Plate']);
   });
+
+  it('reads and sets the order of a collection of more than 100 products', async () => {
+    const csv = ['name,price,collections', ...Array.from({ length: 150 }, (_, i) => `Tile ${i},2.00,tiles`)];
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/v1/products/import',
+      headers: catalog,
+      payload: { csv: csv.join('\n'), dryRun: false },
+    });
+    expect(imported.json()).toMatchObject({ created: 150 });
+    const tiles = await t.app.inject({ method: 'GET', url: '/v1/collections/slug/tiles' });
+    const id = tiles.json().collection.id as string;
+    const before = (await getOrder(id, catalog)).json().productIds as string[];
+    expect(new Set(before).size).toBe(150);
+    // The last of the file first: a move past the first hundred.
+    const order = [before.at(-1)!, ...before.slice(0, -1)];
+    expect((await putOrder(id, order, catalog)).statusCode).toBe(200);
+    expect((await getOrder(id, catalog)).json().productIds).toEqual(order);
+    const first = await shopPage(id, { paging: { limit: 1 } });
+    const last = await t.app.inject({ method: 'GET', url: `/v1/products/${order[0]!}`, headers: owner });
+    expect(first).toEqual([last.json().product.name]);
+  });
 });

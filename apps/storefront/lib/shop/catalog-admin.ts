@@ -88,20 +88,29 @@ export async function readCollections(client: StaffClient) {
   return page.items;
 }
 
-/** A collection and its products (the first 100) in the collection's order, or null for none such. */
+/** Products read per query of a collection's products (the most a query answers). */
+const PRODUCT_PAGE = 100;
+
+/**
+ * A collection and all its products in the collection's order (as its page in the shop lists them), or null
+ * for none such. The order names every product; they are read by id, a page of 100 at a time, side by side.
+ */
 export async function readCollection(client: StaffClient, id: string) {
   try {
-    const { collection } = await client.collections.getCollection(id);
-    const [products, { productIds }] = await Promise.all([
-      client.products.queryProducts().hasSome('collectionIds', [id]).limit(100).find(),
+    const [{ collection }, { productIds }] = await Promise.all([
+      client.collections.getCollection(id),
       client.collections.getProductOrder(id),
     ]);
-    // In the collection's own order, as its page in the shop lists them.
-    const place = new Map(productIds.map((pid, i) => [pid, i]));
-    const items = [...products.items].sort(
-      (a, b) => (place.get(a._id) ?? Infinity) - (place.get(b._id) ?? Infinity),
+    const pages: string[][] = [];
+    for (let i = 0; i < productIds.length; i += PRODUCT_PAGE)
+      pages.push(productIds.slice(i, i + PRODUCT_PAGE));
+    const found = await Promise.all(
+      pages.map((ids) => client.products.queryProducts().in('_id', ids).limit(PRODUCT_PAGE).find()),
     );
-    return { collection, products: items };
+    const byId = new Map(found.flatMap((page) => page.items).map((p) => [p._id, p]));
+    // A product deleted since the order was read is left out.
+    const products = productIds.flatMap((pid) => byId.get(pid) ?? []);
+    return { collection, products };
   } catch (error) {
     if (error instanceof ValidationError) return null;
     if (error instanceof ApplicationError && error.code === 'NOT_FOUND') return null;

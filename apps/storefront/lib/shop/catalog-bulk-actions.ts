@@ -2,17 +2,10 @@
 
 /**
  * Server actions of the dashboard's bulk catalog pages: price changes (/admin/products/prices: preview, apply,
- * undo, also from the audit log) and the product CSV (/admin/products/import), with the staff session from its
- * HttpOnly cookie. Failures come back in words, with the field they belong to.
+ * undo, also from the audit log) and the product CSV's import done (/admin/products/import), with the staff
+ * session from its HttpOnly cookie. Failures come back in words, with the field they belong to.
  */
-import type {
-  AppliedPriceChange,
-  PriceChange,
-  PricePreview,
-  PriceTarget,
-  PriceUndo,
-  ProductImportReport,
-} from '@atelier/sdk';
+import type { AppliedPriceChange, PriceChange, PricePreview, PriceTarget, PriceUndo } from '@atelier/sdk';
 import { ApplicationError, ValidationError } from '@atelier/sdk';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { catalogTags } from './catalog-tags';
@@ -79,18 +72,11 @@ export async function undoPrices(changeId: string): Promise<StaffResult<{ undo: 
   }
 }
 
-/** Checks (dryRun) or imports the product CSV; a report of every row. */
-export async function importProductsCsv(
-  csv: string,
-  dryRun: boolean,
-): Promise<StaffResult<{ report: ProductImportReport }>> {
-  if (!csv.trim()) return { ok: false, message: 'Choose a CSV file of products.', field: 'csv' };
-  const client = await signedIn();
-  try {
-    const report = await client.catalogBulk.importProducts(csv, dryRun);
-    if (!dryRun && report.created > 0) catalogChanged();
-    return { ok: true, report };
-  } catch (error) {
-    return failure(error);
-  }
+/**
+ * After the import page's run (POST /admin/products/import/run) created products: the shop's cached catalog
+ * pages and the audit log are read again.
+ */
+export async function productsImported(): Promise<void> {
+  await signedIn();
+  catalogChanged();
 }

@@ -3,8 +3,9 @@ import type { ProductImportReport } from '@atelier/sdk';
 
 export type { ProductImportReport };
 
-/** The largest file the page sends (the server actions' body limit, next.config). */
-export const IMPORT_MAX_BYTES = 3 * 1024 * 1024 - 64 * 1024;
+/** The largest file the page sends: the commerce server's limit (IMPORT_BODY_LIMIT of the import's route). */
+export const IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+export const IMPORT_MAX_TEXT = 'The file is larger than 32 MB: import it in parts.';
 
 /** Rows shown at most; the bad ones come first. */
 export const REPORT_ROWS_SHOWN = 500;

@@ -46,4 +46,27 @@ describe('catalogBulk', () => {
     await elevated(fetch).catalogBulk.exportProductsCsv({ search: 'vase', minPrice: '' });
     expect(calls[0]!.url).toBe('https://api.test/v1/products/export.csv?search=vase');
   });
+
+  it('asks for the import’s progress stream and hands back its body unread', async () => {
+    const stream = '{"progress":{"phase":"validate","done":1,"total":1}}\n';
+    const { fetch, calls } = fakeFetch({ body: stream, headers: { 'content-type': 'application/x-ndjson' } });
+    const response = await elevated(fetch).catalogBulk.importProductsWithProgress('name,price', false);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: 'https://api.test/v1/products/import',
+      body: { csv: 'name,price', dryRun: false },
+      headers: expect.objectContaining({ accept: 'application/x-ndjson' }),
+    });
+    expect(await response.text()).toBe(stream);
+    const refused = fakeFetch({
+      status: 403,
+      body: {
+        message: 'no',
+        details: { applicationError: { code: 'PERMISSION_DENIED', description: 'no' } },
+      },
+    });
+    await expect(
+      elevated(refused.fetch).catalogBulk.importProductsWithProgress('name,price', true),
+    ).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  });
 });

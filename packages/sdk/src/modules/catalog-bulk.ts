@@ -19,6 +19,11 @@ export type PriceUndo = Wire.PriceUndoReply;
 export type RecordedPriceChange = ClientForm<Wire.PriceChangeReply>;
 export type ProductImportReport = Wire.ProductImportReply;
 export type ProductExportQuery = Wire.ProductExportQuery;
+/** A line of the import's progress stream (importProductsWithProgress). */
+export type ProductImportLine =
+  | { progress: { phase: 'validate' | 'write'; done: number; total: number } }
+  | { result: ProductImportReport }
+  | { error: { message: string; details?: unknown } };
 
 const PRICES = '/v1/bulk/products/prices';
 
@@ -40,6 +45,20 @@ export const catalogBulk = defineModule(
     importProducts: (csv: string, dryRun: boolean): Promise<ProductImportReport> =>
       context.request({ method: 'POST', path: '/v1/products/import', body: { csv, dryRun } }),
     /**
+     * The same import answered while it runs (Accept: application/x-ndjson): the fetch Response, its body
+     * unread, one JSON line per step (ProductImportLine): progress lines, then the report. A refusal before
+     * the import starts is thrown as every other call's is.
+     */
+    importProductsWithProgress: (csv: string, dryRun: boolean): Promise<Response> =>
+      context.request<Response>({
+        method: 'POST',
+        path: '/v1/products/import',
+        body: { csv, dryRun },
+        headers: { accept: 'application/x-ndjson' },
+        rules: false,
+        stream: true,
+      }),
+    /**
      * GET /v1/products/export.csv: the products the filter finds (all without one) in the import's columns.
      * Answers the fetch Response, its body unread (text/csv, an attachment named products.csv).
      */
@@ -59,6 +78,7 @@ export const catalogBulk = defineModule(
       'getPriceChange',
       'undoPriceChange',
       'importProducts',
+      'importProductsWithProgress',
       'exportProductsCsv',
     ],
   },

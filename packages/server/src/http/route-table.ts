@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -58,11 +59,14 @@ export interface RouteDef<S extends RouteSchema = RouteSchema> {
   bodyLimit?: number;
   /** A request without a body reads as `{}` (for a body whose every field is optional). */
   optionalBody?: boolean;
-  /** Answers the value, or its JSON text when the service has it ready (see JsonText). */
+  /**
+   * Answers the value, or its JSON text when the service has it ready (see JsonText), or a stream that goes
+   * out as it is, unserialised (a route that also answers in another content type, e.g. the import's progress).
+   */
   handler: (
     request: TypedRequest<S>,
     reply: FastifyReply,
-  ) => Promise<Reply<S> | JsonText<Reply<S>>> | Reply<S> | JsonText<Reply<S>>;
+  ) => Promise<Reply<S> | JsonText<Reply<S>> | Readable> | Reply<S> | JsonText<Reply<S>> | Readable;
 }
 
 /** Keeps the handler typed by its schema while the table stays a plain list. */

@@ -6,25 +6,28 @@ import { productColumns, type ProductRow, type VariantRow } from '../derive';
 import { variantsOf } from '../load';
 import { productFilterWhere, type ProductFilter } from '../product-filter';
 import { Violations } from '../validate';
-import { CSV_COLUMNS } from './rows';
+import { CSV_COLUMNS, type Column } from './rows';
 
 /**
  * The product CSV of the import (rows.ts), written from products: what the import's columns hold of each
- * product, so a file exported imports back unchanged. Variants' own prices, further media and uploaded
- * images (not http URLs) have no column and stay behind.
+ * product, so a file exported imports back unchanged: its row, then a row per variant of a product with
+ * options (variant-rows.ts). Videos and uploaded pictures (not http URLs) have no column and stay behind.
  */
-export function exportCells(row: ProductRow, variants: VariantRow[], collectionSlugs: string[]): string[] {
+export function exportCells(row: ProductRow, variants: VariantRow[], collectionSlugs: string[]): string[][] {
   const first = variants[0];
   const options = row.productOptions.map((o) =>
     o.optionType === 'color'
       ? `${o.name} (color): ${o.choices.map((c) => `${c.description}=${c.value}`).join('; ')}`
       : `${o.name}: ${o.choices.map((c) => c.description).join('; ')}`,
   );
-  const image = row.media.find((m) => m.mediaType === 'image' && /^https?:\/\/\S+$/.test(m.url));
+  const images = row.media
+    .filter((m) => m.mediaType === 'image' && /^https?:\/\/\S+$/.test(m.url))
+    .map((m) => m.url);
   const ppu = row.pricePerUnitData;
-  const cells: Record<(typeof CSV_COLUMNS)[number], string> = {
+  const cells: Record<Column, string> = {
     name: row.name,
     slug: row.slug,
+    variant: '',
     description: row.description,
     price: row.price,
     cost: row.cost ?? '',
@@ -43,16 +46,33 @@ export function exportCells(row: ProductRow, variants: VariantRow[], collectionS
     option1: options[0] ?? '',
     option2: options[1] ?? '',
     option3: options[2] ?? '',
-    imageUrl: image?.url ?? '',
+    imageUrl: images[0] ?? '',
+    moreImageUrls: images.slice(1).join('|'),
     pricePerUnit: ppu
       ? `${ppu.totalQuantity} ${ppu.totalMeasurementUnit} / ${ppu.baseQuantity} ${ppu.baseMeasurementUnit}`
       : '',
   };
-  return CSV_COLUMNS.map((c) => cells[c]);
+  const withOptions = row.productOptions.length > 0;
+  const variantRows = (withOptions ? variants : []).map((v) => variantCells(row, v));
+  return [cells, ...variantRows].map((r) => CSV_COLUMNS.map((c) => r[c] ?? ''));
 }
 
-/** The export's cells of some products, by id. */
-export async function exportCellsOf(db: Db, rows: ProductRow[]): Promise<Map<string, string[]>> {
+/** A variant's row: its choices and what it holds of its own (an empty cell: the product's). */
+function variantCells(row: ProductRow, v: VariantRow): Partial<Record<Column, string>> {
+  return {
+    variant: row.productOptions.map((o) => `${o.name}: ${v.choices[o.name] ?? ''}`).join('; '),
+    price: v.price ?? '',
+    cost: v.cost ?? '',
+    weight: v.weight ?? '',
+    sku: v.sku ?? '',
+    visible: String(v.visible),
+    quantity: row.trackInventory && v.quantity != null ? String(v.quantity) : '',
+    inStock: String(v.inStock),
+  };
+}
+
+/** The export's rows of some products (each a list of rows of cells), by id. */
+export async function exportCellsOf(db: Db, rows: ProductRow[]): Promise<Map<string, string[][]>> {
   const ids = rows.map((r) => r.id);
   const variants = await variantsOf(db, ids);
   const memberships = ids.length
@@ -90,12 +110,8 @@ export async function exportProductsCsv(db: Db, filter: ProductFilter): Promise<
       .offset(offset);
     const cells = await exportCellsOf(db, rows);
     for (const r of rows)
-      lines.push(
-        cells
-          .get(r.id)!
-          .map((c) => csvCell(guardFormula(c)))
-          .join(','),
-      );
+      for (const cellsOfRow of cells.get(r.id)!)
+        lines.push(cellsOfRow.map((c) => csvCell(guardFormula(c))).join(','));
     if (rows.length < PAGE) break;
   }
   return lines.join('\r\n') + '\r\n';

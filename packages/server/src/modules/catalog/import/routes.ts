@@ -2,11 +2,17 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context';
 import { ELEVATED, route } from '../../../http/route-table';
 import { exportProductsCsv } from './export';
-import { runImport } from './run';
+import { progressStream, wantsProgress } from './ndjson';
+import { runImport, type Progress } from './run';
 
 const tags = ['catalog'];
-/** Largest CSV accepted over HTTP (about 50,000 products of a few hundred bytes). */
+/** Largest CSV accepted over HTTP, in characters (about 50,000 products of a few hundred bytes). */
 export const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+/**
+ * The request's largest body: the CSV as a JSON string, where each quote, backslash and line break takes
+ * two bytes. A larger body is refused with 413 PAYLOAD_TOO_LARGE, a longer CSV with a MAX_LENGTH violation.
+ */
+const JSON_BODY_LIMIT = 2 * IMPORT_BODY_LIMIT + 1024;
 
 const RowError = Type.Object({
   row: Type.Integer(),
@@ -29,7 +35,10 @@ export const ImportReply = Type.Object({
   collectionsCreated: Type.Integer(),
   /** Errors of the whole file (its syntax, its header): nothing was imported. */
   errors: Type.Array(RowError),
-  /** Every row: CREATED, WOULD_CREATE, UNCHANGED or INVALID with its errors. */
+  /**
+   * Every product (its row, with the errors of its variant rows): CREATED, WOULD_CREATE, UNCHANGED or INVALID
+   * with its errors.
+   */
   report: Type.Array(
     Type.Object({
       row: Type.Integer(),
@@ -75,9 +84,21 @@ export const productCsvRoutes = (ctx: AppContext) => [
     area: 'catalog',
     roles: ELEVATED,
     permission: 'catalog:write',
-    bodyLimit: IMPORT_BODY_LIMIT + 1024,
-    schema: { tags, body: ImportBody, response: { 200: ImportReply } },
-    handler: (req) => runImport(ctx.db, req.body.csv, { dryRun: req.body.dryRun }),
+    bodyLimit: JSON_BODY_LIMIT,
+    schema: {
+      tags,
+      description:
+        'With `Accept: application/x-ndjson` the answer is a stream of lines while the import runs: ' +
+        '`{"progress":{"phase":"validate"|"write","done":n,"total":m}}` every 50 rows checked and every ' +
+        'batch written, then `{"result":<the JSON answer>}` (or `{"error":<error envelope>}`).',
+      body: ImportBody,
+      response: { 200: ImportReply },
+    },
+    handler: (req, reply) => {
+      const run = (progress?: Progress) =>
+        runImport(ctx.db, req.body.csv, { dryRun: req.body.dryRun, ...(progress ? { progress } : {}) });
+      return wantsProgress(req.headers.accept) ? progressStream(req, reply, run) : run();
+    },
   }),
   route({
     method: 'GET',

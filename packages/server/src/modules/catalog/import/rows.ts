@@ -3,15 +3,20 @@ import { MEASUREMENT_UNITS } from '../rules';
 import type { CreateProduct } from '../schemas-input';
 import { amount, discount, pricePerUnitData, productOptions, Violations, weight } from '../validate';
 import type { CsvRecord } from '../../../lib/csv';
+import type { VariantEdit } from './variant-rows';
 
 /**
  * The product CSV: one product per row, a header row naming the columns (any order).
  * name and price are required; collections are slugs separated by "|" (created when missing);
- * optionN has the form `Size: S; M; L` or, for colour swatches, `Color (color): Navy=#1e3a8a; Sand=#d8c6a0`.
+ * optionN has the form `Size: S; M; L` or, for colour swatches, `Color (color): Navy=#1e3a8a; Sand=#d8c6a0`;
+ * imageUrl is the main picture and moreImageUrls the others, separated by "|".
+ * A row with a `variant` (`Size: M; Color: Navy`) is a variant of the product row above it, with its own price,
+ * cost, weight, sku, visible, quantity and inStock (variant-rows.ts).
  */
 export const CSV_COLUMNS = [
   'name',
   'slug',
+  'variant',
   'description',
   'price',
   'cost',
@@ -31,9 +36,14 @@ export const CSV_COLUMNS = [
   'option2',
   'option3',
   'imageUrl',
+  'moreImageUrls',
   'pricePerUnit',
 ] as const;
-type Column = (typeof CSV_COLUMNS)[number];
+export type Column = (typeof CSV_COLUMNS)[number];
+
+/** Pictures of a product beside its main one, at most. */
+const MORE_IMAGES = 49;
+const URL_RE = /^https?:\/\/\S+$/;
 
 export interface RowError {
   row: number;
@@ -46,7 +56,7 @@ export interface RowError {
 export interface ImportRow {
   row: number;
   line: number;
-  product: CreateProduct & { collectionSlugs: string[]; imageUrl?: string };
+  product: CreateProduct & { collectionSlugs: string[]; imageUrls: string[]; variants?: VariantEdit[] };
 }
 
 const LIMITS: Partial<Record<Column, number>> = {
@@ -56,6 +66,8 @@ const LIMITS: Partial<Record<Column, number>> = {
   brand: 50,
   ribbon: 30,
   sku: 40,
+  variant: 1000,
+  imageUrl: 2000,
 };
 const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const BAD_TEXT = /[\u0000\uD800-\uDFFF]/u;
@@ -86,7 +98,7 @@ export function readHeader(header: CsvRecord): { index: Map<Column, number>; err
   return { index, errors };
 }
 
-const bool = (text: string) =>
+export const bool = (text: string) =>
   /^(true|yes|1)$/i.test(text) ? true : /^(false|no|0)$/i.test(text) ? false : undefined;
 
 function parseOption(text: string) {
@@ -113,10 +125,8 @@ const unguard = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : 
 export const cellOf = (record: CsvRecord, index: Map<Column, number>, c: Column) =>
   index.has(c) ? unguard(record.cells[index.get(c)!] ?? '').trim() : '';
 
-/** Checks one record; answers the product to create or the errors of the row. */
-export function readRow(record: CsvRecord, row: number, index: Map<Column, number>) {
-  const v = new Violations();
-  const get = (c: Column) => cellOf(record, index, c);
+/** The checks of every row's cells: characters, lengths, the number of cells. */
+export function checkCells(record: CsvRecord, index: Map<Column, number>, v: Violations) {
   for (const [column, i] of index) {
     const text = record.cells[i] ?? '';
     if (BAD_TEXT.test(text)) v.add(column, 'FORMAT', 'holds characters that cannot be stored');
@@ -126,6 +136,23 @@ export function readRow(record: CsvRecord, row: number, index: Map<Column, numbe
   }
   if (record.cells.length > index.size)
     v.add('$', 'VALIDATION', `has ${record.cells.length} cells for ${index.size} columns`);
+}
+
+/** A row's violations as the import reports them. */
+export const rowErrors = (v: Violations, row: number, record: CsvRecord): RowError[] =>
+  v.list.map((x) => ({
+    row,
+    line: record.line,
+    field: x.field,
+    rule: x.violatedRule,
+    message: x.description,
+  }));
+
+/** Checks one record; answers the product to create or the errors of the row. */
+export function readRow(record: CsvRecord, row: number, index: Map<Column, number>) {
+  const v = new Violations();
+  const get = (c: Column) => cellOf(record, index, c);
+  checkCells(record, index, v);
   const name = get('name');
   if (!name) v.add('name', 'REQUIRED_FIELD', 'is required');
   const slug = get('slug');
@@ -170,7 +197,15 @@ export function readRow(record: CsvRecord, row: number, index: Map<Column, numbe
   if (slugs.some((s) => !SLUG_RE.test(s) || s.length > 100))
     v.add('collections', 'FORMAT', 'must be collection slugs separated by |');
   const imageUrl = get('imageUrl');
-  if (imageUrl && !/^https?:\/\/\S+$/.test(imageUrl)) v.add('imageUrl', 'FORMAT', 'must be an http(s) URL');
+  if (imageUrl && !URL_RE.test(imageUrl)) v.add('imageUrl', 'FORMAT', 'must be an http(s) URL');
+  const moreImageUrls = get('moreImageUrls')
+    .split('|')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (moreImageUrls.some((u) => !URL_RE.test(u) || u.length > 2000))
+    v.add('moreImageUrls', 'FORMAT', 'must be http(s) URLs separated by |');
+  if (moreImageUrls.length > MORE_IMAGES)
+    v.add('moreImageUrls', 'MAX_SIZE', `must name at most ${MORE_IMAGES} pictures`);
   let ppu: CreateProduct['pricePerUnitData'];
   if (get('pricePerUnit')) {
     const m = /^([\d.]+)\s*([A-Z]+)\s*\/\s*([\d.]+)\s*([A-Z]+)$/.exec(get('pricePerUnit'));
@@ -188,16 +223,7 @@ export function readRow(record: CsvRecord, row: number, index: Map<Column, numbe
       pricePerUnitData(ppu ?? null, 'pricePerUnit', v);
     }
   }
-  if (v.list.length > 0) {
-    const errors: RowError[] = v.list.map((x) => ({
-      row,
-      line: record.line,
-      field: x.field,
-      rule: x.violatedRule,
-      message: x.description,
-    }));
-    return { errors };
-  }
+  if (v.list.length > 0) return { errors: rowErrors(v, row, record) };
   const track = bool(flags.trackInventory) ?? quantity !== undefined;
   const product: ImportRow['product'] = {
     name,
@@ -220,7 +246,7 @@ export function readRow(record: CsvRecord, row: number, index: Map<Column, numbe
     productOptions: options,
     ...(ppu ? { pricePerUnitData: ppu } : {}),
     collectionSlugs: slugs,
-    ...(imageUrl ? { imageUrl } : {}),
+    imageUrls: [...(imageUrl ? [imageUrl] : []), ...moreImageUrls],
   };
   return { product };
 }
