@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { ARTIFACTS_DIR } from './paths';
@@ -28,16 +27,32 @@ export interface BrowserSession {
  */
 export const browserAddress = () => `198.${randomInt(18, 20)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
-/** Launches Chromium headless with a fresh, throw-away user-data-dir (`javaScript: false` for a browser without it). */
-export async function launchBrowser({ javaScript = true } = {}): Promise<BrowserSession> {
+let shared: Promise<Browser> | undefined;
+
+/** The file's one Chromium, launched on first use: each shopper gets a context of their own in it. */
+function chromiumOfThisFile(): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with apt-get install -y chromium`);
   }
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
+  shared ??= chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return shared;
+}
+
+afterAll(async () => {
+  const browser = await shared;
+  shared = undefined;
+  await browser?.close();
+});
+
+/**
+ * A new shopper's browser: a fresh context (its own cookies, storage and cache, as a new browser profile has) in
+ * the file's headless Chromium; `javaScript: false` for a browser without it. Launching a Chromium for each
+ * shopper cost about a second each time.
+ */
+export async function launchBrowser({ javaScript = true } = {}): Promise<BrowserSession> {
+  const context = await (
+    await chromiumOfThisFile()
+  ).newContext({
     viewport: DESKTOP,
     locale: 'en-GB',
     reducedMotion: 'reduce',
@@ -53,7 +68,6 @@ export async function launchBrowser({ javaScript = true } = {}): Promise<Browser
     },
     async close() {
       await context.close();
-      fs.rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }
@@ -67,8 +81,10 @@ export async function screenshot(
   name: string,
   { fullPage = true, animations = 'disabled' as 'disabled' | 'allow' } = {},
 ): Promise<string> {
-  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  // CI keeps no pictures (nobody looks at them there, and a full page costs a second): E2E_SCREENSHOTS=0.
+  if (process.env.E2E_SCREENSHOTS === '0') return file;
+  fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: file, fullPage, animations });
   return file;
 }
