@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { CartButton } from '@/components/cart/CartButton';
-import { site } from '@/lib/site';
 import { BrandMark } from './BrandMark';
 import { HeaderSearch } from './HeaderSearch';
+import { ShopFact } from './ShopFact';
 import { SiteNav } from './SiteNav';
 import styles from './SiteHeader.module.css';
 
@@ -11,9 +11,13 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand} aria-label={`${site.name}, home`}>
+        <Link href="/" className={styles.brand}>
           <BrandMark className={styles.mark} />
-          <span className={styles.wordmark}>{site.name}</span>
+          {/* The shop's name from its settings; the link reads "<name>, home". */}
+          <span className={styles.wordmark}>
+            <ShopFact fact="name" />
+          </span>
+          <span className="visually-hidden">, home</span>
         </Link>
         <HeaderSearch />
         <SiteNav />

@@ -133,6 +133,15 @@ function check(patch: SettingsPatch, current: ShopPolicy): void {
   if (violations.length > 0) throw new ValidationError(violations);
 }
 
+/**
+ * The shop's name as its settings say now (the environment's SHOP_NAME until saved), from the same kept settings:
+ * every mail, page and passkey that names the shop asks here, so a rename applies without a restart.
+ */
+export async function readShopName(db: Db, config: Pick<Config, 'shopName'>): Promise<string> {
+  const row = await kept.get(db);
+  return row?.name ?? config.shopName;
+}
+
 /** The shop's time zone (UTC until one was saved), from the same kept settings. */
 export async function readShopTimeZone(db: Db): Promise<string> {
   const row = await kept.get(db);

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../../context';
 import { ELEVATED, route } from '../../../http/route-table';
 import { exportProductsCsv } from './export';
+import { readShopPolicy } from '../../shop-settings';
 import { runImport } from './run';
 
 const tags = ['catalog'];
@@ -77,7 +78,10 @@ export const productCsvRoutes = (ctx: AppContext) => [
     permission: 'catalog:write',
     bodyLimit: IMPORT_BODY_LIMIT + 1024,
     schema: { tags, body: ImportBody, response: { 200: ImportReply } },
-    handler: (req) => runImport(ctx.db, req.body.csv, { dryRun: req.body.dryRun }),
+    handler: async (req) => {
+      const { currency } = await readShopPolicy(ctx.db, ctx.config);
+      return runImport(ctx.db, req.body.csv, { dryRun: req.body.dryRun, currency });
+    },
   }),
   route({
     method: 'GET',

@@ -142,12 +142,12 @@ async function checkFile(db: Db, text: string, progress: Progress): Promise<Chec
   return { total: body.length, fileErrors: [], valid, reports };
 }
 
-/** Writes checked rows in one transaction, then settles the listings. */
-async function writeRows(db: Db, rows: ImportRow[], progress: Progress) {
+/** Writes checked rows in one transaction, then settles the listings; the products are priced in `currency`. */
+async function writeRows(db: Db, rows: ImportRow[], currency: string, progress: Progress) {
   const written = await db.transaction(async (tx) => {
     const collectionIds = await ensureCollections(tx, rows);
     for (let start = 0; start < rows.length; start += BATCH) {
-      await writeBatch(tx, rows.slice(start, start + BATCH), collectionIds);
+      await writeBatch(tx, rows.slice(start, start + BATCH), collectionIds, currency);
       progress('write', Math.min(start + BATCH, rows.length), rows.length);
     }
     const imported = { products: rows.length, collectionsCreated: collectionIds.created };
@@ -166,7 +166,12 @@ async function writeRows(db: Db, rows: ImportRow[], progress: Progress) {
  * `npm run import`: validates every row first; writes all of them in one transaction only when none is
  * invalid (rows already there, unchanged, are left as they are).
  */
-export async function importProducts(db: Db, text: string, progress: Progress = () => {}) {
+export async function importProducts(
+  db: Db,
+  text: string,
+  options: { currency: string; progress?: Progress },
+) {
+  const progress = options.progress ?? (() => {});
   const checked = await checkFile(db, text, progress);
   const errors = [...checked.fileErrors, ...checked.reports.flatMap((r) => r.errors)];
   if (errors.length > 0)
@@ -175,7 +180,7 @@ export async function importProducts(db: Db, text: string, progress: Progress = 
       checked.total,
     );
   if (checked.valid.length === 0) return { products: 0, collectionsCreated: 0 };
-  return writeRows(db, checked.valid, progress);
+  return writeRows(db, checked.valid, options.currency, progress);
 }
 
 /**
@@ -183,12 +188,17 @@ export async function importProducts(db: Db, text: string, progress: Progress = 
  * one transaction) and leaves the invalid ones. Either way, a report of every row. Errors of the whole file
  * (its syntax, its header) import nothing.
  */
-export async function runImport(db: Db, text: string, options: { dryRun: boolean; progress?: Progress }) {
+export async function runImport(
+  db: Db,
+  text: string,
+  options: { dryRun: boolean; currency: string; progress?: Progress },
+) {
   const progress = options.progress ?? (() => {});
   const checked = await checkFile(db, text, progress);
   let collectionsCreated = 0;
   const write = !options.dryRun && checked.fileErrors.length === 0 && checked.valid.length > 0;
-  if (write) collectionsCreated = (await writeRows(db, checked.valid, progress)).collectionsCreated;
+  if (write)
+    collectionsCreated = (await writeRows(db, checked.valid, options.currency, progress)).collectionsCreated;
   const reports: RowReport[] = [
     ...checked.reports,
     ...checked.valid.map((r) => ({
@@ -250,8 +260,8 @@ async function ensureCollections(tx: Db, rows: ImportRow[]) {
   return Object.assign(ids, { created: missing.length });
 }
 
-/** The database row of a validated import row (the checks cannot fail again here). */
-function toRow(p: ImportRow['product']) {
+/** The database row of a validated import row (the checks cannot fail again here), priced in `currency`. */
+function toRow(p: ImportRow['product'], currency: string) {
   const v = new check.Violations();
   const discount = p.discount ? check.discount(p.discount, 'discount', v) : undefined;
   const row = {
@@ -262,7 +272,7 @@ function toRow(p: ImportRow['product']) {
     visible: p.visible ?? true,
     productType: p.productType ?? 'physical',
     sku: p.sku ?? null,
-    currency: 'USD',
+    currency,
     price: check.amount(p.priceData.price, 'price', v)!,
     cost:
       p.costAndProfitData?.itemCost != null ? check.amount(p.costAndProfitData.itemCost, 'cost', v)! : null,
@@ -289,8 +299,8 @@ function toRow(p: ImportRow['product']) {
   return { row: { ...row, ...derived.columns }, variants: derived.variants };
 }
 
-async function writeBatch(tx: Db, rows: ImportRow[], collectionIds: Map<string, string>) {
-  const drafts = rows.map((r) => ({ ...toRow(r.product), slugs: r.product.collectionSlugs }));
+async function writeBatch(tx: Db, rows: ImportRow[], collectionIds: Map<string, string>, currency: string) {
+  const drafts = rows.map((r) => ({ ...toRow(r.product, currency), slugs: r.product.collectionSlugs }));
   const inserted = await tx
     .insert(products)
     .values(drafts.map((d) => d.row))
