@@ -15,7 +15,7 @@ export type DeliveryRow = DeliveryRowFacts;
 
 const STATUS_TONE = { DELIVERED: 'Active', FAILED: 'Disabled', PENDING: 'Pending' } as const;
 
-/** An endpoint's delivery log (a table at a desk, cards on a phone), with "Redeliver" on settled rows. */
+/** An endpoint's delivery log (a table at a desk, cards on a phone), with "Redeliver" on every row. */
 export function DeliveryLog({
   webhookId,
   deliveries,
@@ -36,6 +36,7 @@ export function DeliveryLog({
             <th scope="col">Event</th>
             <th scope="col">Status</th>
             <th scope="col">Answer</th>
+            <th scope="col">Duration</th>
             <th scope="col">Attempts</th>
             <th scope="col">Time</th>
             <th scope="col">Delivered after</th>
@@ -104,6 +105,7 @@ function Row({
         </div>
       </td>
       <td data-label="Answer">{line.answer}</td>
+      <td data-label="Duration">{line.duration}</td>
       <td data-label="Attempts">{line.attempts}</td>
       <td data-label="Time">
         <time dateTime={new Date(when).toISOString()}>{dateTimeText(when, timeZone)}</time>
@@ -111,31 +113,29 @@ function Row({
       <td data-label="Delivered after">{line.took}</td>
       {canWrite ? (
         <td className={crud.rowActions}>
-          {line.canRedeliver ? (
-            <button
-              type="button"
-              className={`button button-ghost ${admin.small}`}
-              disabled={pending}
-              aria-label={`Redeliver ${d.eventType} from ${dateTimeText(d.createdDate, timeZone)}`}
-              onClick={() => {
-                setPending(true);
-                setError(undefined);
-                void redeliver(webhookId, d.id)
-                  .then((result) => {
-                    if (!result.ok) {
-                      setError(result.message);
-                      return;
-                    }
-                    setAnswered({ over: delivery, row: result.delivery });
-                    setWatching(1);
-                    router.refresh();
-                  })
-                  .finally(() => setPending(false));
-              }}
-            >
-              {pending ? 'Redelivering…' : 'Redeliver'}
-            </button>
-          ) : null}
+          <button
+            type="button"
+            className={`button button-ghost ${admin.small}`}
+            disabled={pending}
+            aria-label={`Redeliver ${d.eventType} from ${dateTimeText(d.createdDate, timeZone)}`}
+            onClick={() => {
+              setPending(true);
+              setError(undefined);
+              void redeliver(webhookId, d.id)
+                .then((result) => {
+                  if (!result.ok) {
+                    setError(result.message);
+                    return;
+                  }
+                  setAnswered({ over: delivery, row: result.delivery });
+                  setWatching(1);
+                  router.refresh();
+                })
+                .finally(() => setPending(false));
+            }}
+          >
+            {pending ? 'Redelivering…' : 'Redeliver'}
+          </button>
           {error ? (
             <p className={`${formStyles.formError} ${styles.rowError}`} role="alert">
               {error}
