@@ -88,7 +88,7 @@ describe('webhooks and staff', () => {
         },
         { timeout: 15_000 },
       )
-      .toMatch(/Retrying[\s\S]*HTTP 500\s+\d+(\.\d)? m?s\s+1 of 10/);
+      .toMatch(/Retrying[\s\S]*HTTP 500\s+took \d+(\.\d)? m?s\s+1 of 10/);
 
     // Redeliver sends the waiting retry now, once: delivered on the second attempt, the retries left kept.
     await waitForHydration(page, 'main button');
@@ -96,7 +96,7 @@ describe('webhooks and staff', () => {
     await expect.poll(() => received.length, { timeout: 10_000 }).toBe(2);
     await expect
       .poll(() => row.innerText(), { timeout: 15_000 })
-      .toMatch(/Delivered[\s\S]*HTTP 200\s+\d+(\.\d)? m?s\s+2 of 10/);
+      .toMatch(/Delivered[\s\S]*HTTP 200\s+took \d+(\.\d)? m?s\s+2 of 10/);
     expect(received).toHaveLength(2);
     await expectNoBlockingFindings(page, 'the webhook delivery log');
     await screenshot(page, 'admin-webhook-log-desktop');

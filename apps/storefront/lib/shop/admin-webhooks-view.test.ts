@@ -89,12 +89,12 @@ describe('the delivery log', () => {
     expect(deliveryLine(base)).toEqual({
       status: 'Retrying',
       answer: 'HTTP 500',
-      duration: '1.2 s',
+      duration: 'took 1.2 s',
       attempts: '1 of 10',
       took: '—',
     });
-    expect(deliveryLine({ ...base, lastDurationMs: 87 }).duration).toBe('87 ms');
-    expect(deliveryLine({ ...base, lastDurationMs: null }).duration).toBe('—');
+    expect(deliveryLine({ ...base, lastDurationMs: 87 }).duration).toBe('took 87 ms');
+    expect(deliveryLine({ ...base, lastDurationMs: null }).duration).toBe('');
   });
 
   it('says a delivered one and how long it took; a failed one without an answer says why', () => {

@@ -136,7 +136,8 @@ export function deliveryLine(d: DeliveryFacts) {
   return {
     status,
     answer,
-    duration: d.lastDurationMs === null ? '—' : durationText(d.lastDurationMs),
+    /** How long the last attempt took ("took 87 ms"); empty before one, or while one is out. */
+    duration: d.lastDurationMs === null ? '' : `took ${durationText(d.lastDurationMs)}`,
     attempts: `${d.attempts} of ${d.attemptLimit}`,
     took,
   };

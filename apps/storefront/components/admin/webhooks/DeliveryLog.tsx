@@ -36,7 +36,6 @@ export function DeliveryLog({
             <th scope="col">Event</th>
             <th scope="col">Status</th>
             <th scope="col">Answer</th>
-            <th scope="col">Duration</th>
             <th scope="col">Attempts</th>
             <th scope="col">Time</th>
             <th scope="col">Delivered after</th>
@@ -104,8 +103,12 @@ function Row({
           ) : null}
         </div>
       </td>
-      <td data-label="Answer">{line.answer}</td>
-      <td data-label="Duration">{line.duration}</td>
+      <td data-label="Answer">
+        <div>
+          {line.answer}
+          {line.duration ? <div className={admin.muted}>{line.duration}</div> : null}
+        </div>
+      </td>
       <td data-label="Attempts">{line.attempts}</td>
       <td data-label="Time">
         <time dateTime={new Date(when).toISOString()}>{dateTimeText(when, timeZone)}</time>
