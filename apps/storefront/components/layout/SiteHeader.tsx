@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { CartButton } from '@/components/cart/CartButton';
+import { readShopName } from '@/lib/shop/shop-settings';
+import { site } from '@/lib/site';
 import { BrandMark } from './BrandMark';
 import { HeaderSearch } from './HeaderSearch';
 import { ShopFact } from './ShopFact';
@@ -7,17 +9,16 @@ import { SiteNav } from './SiteNav';
 import styles from './SiteHeader.module.css';
 
 /** The same for every visitor (pages are cached): SiteNav asks who is logged in, and CartButton reads the cart's count, from the browser. */
-export function SiteHeader() {
+export async function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand}>
+        <Link href="/" className={styles.brand} aria-label={`${await readShopName(site.name)}, home`}>
           <BrandMark className={styles.mark} />
-          {/* The shop's name from its settings; the link reads "<name>, home". */}
+          {/* The shop's name from its settings (asked from the browser on a page built without them). */}
           <span className={styles.wordmark}>
             <ShopFact fact="name" />
           </span>
-          <span className="visually-hidden">, home</span>
         </Link>
         <HeaderSearch />
         <SiteNav />
