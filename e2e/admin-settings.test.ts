@@ -7,7 +7,8 @@ import { newStaffMember, signInStaff, staffUrl, type StaffPerson } from './suppo
 
 // Shop settings in the dashboard: a manager renames the shop and changes its opening hours and sees both in the
 // shop's footer (a cached page included), edits a mail template and sees the preview follow, then resets it
-// (1280 px); a catalog person has no settings section and is sent away from it; the settings page at 375 px.
+// (1280 px); a catalog person has no settings section and is sent away from it; the settings page at 375 px,
+// where a save on settings someone else saved meanwhile is refused, says who changed what, and reloads.
 
 const apiUrl = inject('apiUrl');
 const storefrontUrl = inject('storefrontUrl');
@@ -29,8 +30,11 @@ beforeAll(async () => {
 
 // Other journeys share the shop: it gets its name and hours back.
 afterAll(async () => {
-  const { name, openingHours } = original;
-  await merchant('/v1/shop-settings', { method: 'PATCH', body: { shopSettings: { name, openingHours } } });
+  const { name, openingHours, contactEmail } = original;
+  await merchant('/v1/shop-settings', {
+    method: 'PATCH',
+    body: { shopSettings: { name, openingHours, contactEmail } },
+  });
 });
 
 const footer = (page: Page) => page.locator('footer');
@@ -123,7 +127,7 @@ describe('shop settings in the dashboard', () => {
     }
   });
 
-  it('at 375 px: the settings page fits and saves', async () => {
+  it('at 375 px: the settings page fits, shows field errors, and refuses a save over someone else’s', async () => {
     const page = await openBrowser(MOBILE);
     await signInStaff(page, base, manager);
     await page.goto(`${base}/admin/settings`, { waitUntil: 'load' });
@@ -136,5 +140,23 @@ describe('shop settings in the dashboard', () => {
     await page.locator('#settings-contactEmail-error').waitFor();
     await expectNoBlockingFindings(page, 'the shop settings page at 375 px');
     await screenshot(page, 'admin-settings-375');
+
+    // Someone else saves the contact email while this page is open: this save is refused, nothing overwritten.
+    const theirs = `desk-${Date.now().toString(36)}@atelier.test`;
+    await merchant('/v1/shop-settings', {
+      method: 'PATCH',
+      body: { shopSettings: { contactEmail: theirs } },
+    });
+    await page.getByLabel('Contact email').fill('mine@atelier.test');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Not saved' });
+    await expect.poll(() => alert.innerText()).toMatch(/changed the settings at .*: contact email\./);
+    await expectNoBlockingFindings(page, 'the settings conflict at 375 px');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await screenshot(page, 'admin-settings-conflict-375');
+    await page.getByRole('button', { name: 'Reload the settings' }).click();
+    await expect.poll(() => page.getByLabel('Contact email').inputValue(), { timeout: 10_000 }).toBe(theirs);
   });
 });

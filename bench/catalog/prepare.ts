@@ -31,7 +31,7 @@ async function fill(options: DatabaseOptions, size: number, log: (line: string) 
     for (let from = 1; from <= size; from += CHUNK) {
       const count = Math.min(CHUNK, size - from + 1);
       const started = Date.now();
-      await importProducts(database.db, catalogCsv(from, count));
+      await importProducts(database.db, catalogCsv(from, count), { currency: 'USD' });
       log(`  imported ${from + count - 1}/${size} products (${Date.now() - started} ms for ${count})`);
     }
   } finally {

@@ -3,15 +3,20 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { Toaster } from '@/components/layout/Toaster';
+import { readShopName } from '@/lib/shop/shop-settings';
 import { site } from '@/lib/site';
 import { fraunces, inter } from './fonts';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: { default: site.title, template: `%s · ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-};
+/** Titles carry the shop's name as its settings say (a rename reaches cached pages through the settings' tag). */
+export async function generateMetadata(): Promise<Metadata> {
+  const name = await readShopName(site.name);
+  return {
+    title: { default: `${name} — ${site.tagline}`, template: `%s · ${name}` },
+    description: site.description,
+    applicationName: name,
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: '#f7f2ea',

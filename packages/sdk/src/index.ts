@@ -228,7 +228,9 @@ export {
   type OpeningHours,
   type ShopSettings,
   type ShopSettingsChange,
+  type ShopSettingsChangeSince,
   type ShopSettingsResponse,
+  type ShopSettingsRevisionOption,
 } from './modules/shop-settings';
 export {
   staff,

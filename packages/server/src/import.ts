@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { CSV_COLUMNS, ImportFailed, importProducts, type Progress } from './modules/catalog';
+import { readShopPolicy } from './modules/shop-settings';
 
 /**
  * `npm run import -- products.csv`: imports a product catalog from CSV, all rows or none.
@@ -40,7 +41,8 @@ async function main(): Promise<number> {
   );
   const started = Date.now();
   try {
-    const result = await importProducts(database.db, text, progressBar());
+    const { currency } = await readShopPolicy(database.db, config);
+    const result = await importProducts(database.db, text, { currency, progress: progressBar() });
     console.log(
       `Imported ${result.products} products (${result.collectionsCreated} new collections) from ${file} in ${Date.now() - started} ms.`,
     );

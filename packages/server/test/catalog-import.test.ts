@@ -36,7 +36,7 @@ function row(i: number): string {
 
 async function failing(text: string): Promise<ImportFailed> {
   try {
-    await importProducts(t.app.ctx.db, text);
+    await importProducts(t.app.ctx.db, text, { currency: 'USD' });
   } catch (error) {
     if (error instanceof ImportFailed) return error;
     throw error;
@@ -78,9 +78,10 @@ describe('CSV import', () => {
     const text = [HEADER, ...Array.from({ length: 2_000 }, (_, i) => row(i + 1))].join('\n');
     const seen: string[] = [];
     const started = Date.now();
-    const result = await importProducts(t.app.ctx.db, text, (phase, done, total) =>
-      seen.push(`${phase} ${done}/${total}`),
-    );
+    const result = await importProducts(t.app.ctx.db, text, {
+      currency: 'USD',
+      progress: (phase, done, total) => seen.push(`${phase} ${done}/${total}`),
+    });
     const ms = Date.now() - started;
     console.log(`imported 2,000 CSV rows in ${ms} ms`);
     expect(result).toEqual({ products: 2_000, collectionsCreated: 2 });

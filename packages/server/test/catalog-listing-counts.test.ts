@@ -146,7 +146,7 @@ describe('kept listing counts', () => {
   it('counts an import, caps at 1,000 as a counted listing does, and forgets a truncated table', async () => {
     const header = 'name,price,collections';
     const rows = Array.from({ length: 1_005 }, (_, i) => `Imported ${i},${(i % 50) + 1}.00,imported`);
-    await importProducts(t.app.ctx.db, [header, ...rows].join('\n'));
+    await importProducts(t.app.ctx.db, [header, ...rows].join('\n'), { currency: 'USD' });
     expect(await drift()).toEqual([]);
     // The import settles its counts: one row each, and no dead entries left behind by folding them.
     expect(

@@ -135,7 +135,10 @@ describe('a collection deleted beside a write of one of its products', () => {
     const [deleted, imported] = await behindLocked<unknown>(
       productId,
       admin('DELETE', `/v1/collections/${shelfId}`),
-      () => importProducts(t.app.ctx.db, 'name,price,collections\nImported tray,17,imported-shelf'),
+      () =>
+        importProducts(t.app.ctx.db, 'name,price,collections\nImported tray,17,imported-shelf', {
+          currency: 'USD',
+        }),
     );
     expectOk(deleted as Answer);
     expect(imported).toMatchObject({ products: 1, collectionsCreated: 1 });

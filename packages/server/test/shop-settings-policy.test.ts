@@ -93,7 +93,9 @@ describe('shop policies in the shop settings', () => {
 
   it('change the currency while nothing is priced yet, and refuse once products are, with a clear message', async () => {
     expect((await saved({ currency: 'EUR' })).currency).toBe('EUR');
-    await createProduct(first, { name: 'Policy vase', priceData: { price: '12.00', currency: 'EUR' } });
+    // A product that names no currency is priced in the shop's, as its settings say now.
+    const vase = await createProduct(first, { name: 'Policy vase', priceData: { price: '12.00' } });
+    expect(vase.priceData.currency).toBe('EUR');
     // Still EUR: saving the same currency is no change.
     expect((await saved({ currency: 'EUR', name: 'Policy shop' })).name).toBe('Policy shop');
     const refused = await patch({ currency: 'GBP' });
@@ -104,6 +106,21 @@ describe('shop policies in the shop settings', () => {
     );
     const now = await first.inject({ method: 'GET', url: '/v1/shop-settings' });
     expect(now.json().shopSettings.currency).toBe('EUR');
+    // So is one of a CSV import.
+    const imported = await first.inject({
+      method: 'POST',
+      url: '/v1/products/import',
+      headers: asAdmin,
+      payload: { csv: 'name,price\nPolicy tray,17', dryRun: false },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const found = await first.inject({
+      method: 'POST',
+      url: '/v1/products/query',
+      headers: asAdmin,
+      payload: { query: { filter: { slug: 'policy-tray' } } },
+    });
+    expect(found.json().products.map((p: any) => p.priceData.currency)).toEqual(['EUR']);
   });
 
   it('captcha off lets the next registration through without one; on again asks for it', async () => {

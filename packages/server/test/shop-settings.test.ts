@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../src/db/schema';
 import { DEMO_SHOP_SETTINGS, readShopSettings, seedDemoShopSettings } from '../src/modules/shop-settings';
 import { headers, memberLogin, visitorToken } from './auth-helpers';
-import { asAdmin, startTestApp, type TestApp } from './helpers';
+import { appCode, asAdmin, startTestApp, type TestApp } from './helpers';
+import { bearer, OWNER_EMAIL, setUpOwner } from './staff-helpers';
 
 let t: TestApp;
 let visitor: string;
@@ -16,8 +17,13 @@ afterAll(() => t.close());
 
 const get = (auth: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: '/v1/shop-settings', headers: auth });
-const patch = (shopSettings: object, auth: Record<string, string> = asAdmin) =>
-  t.app.inject({ method: 'PATCH', url: '/v1/shop-settings', headers: auth, payload: { shopSettings } });
+const patch = (shopSettings: object, auth: Record<string, string> = asAdmin, ifMatch?: string | number) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: '/v1/shop-settings',
+    headers: { ...auth, ...(ifMatch === undefined ? {} : { 'if-match': String(ifMatch) }) },
+    payload: { shopSettings },
+  });
 const violations = (res: { json: () => unknown }) =>
   (
     res.json() as {
@@ -46,6 +52,7 @@ describe('shop settings', () => {
           stockHoldMinutes: 0,
           accessTokenTtl: 3600,
           refreshTokenTtl: 90 * 86_400,
+          revision: 0,
         },
       });
     }
@@ -77,6 +84,7 @@ describe('shop settings', () => {
     expect(res.statusCode).toBe(200);
     const saved = res.json<{ shopSettings: Record<string, unknown> }>().shopSettings;
     expect(saved).toMatchObject({
+      revision: 1,
       name: 'Atelier',
       contactEmail: 'hello@atelier.store',
       timeZone: 'Europe/Paris',
@@ -142,4 +150,60 @@ describe('shop settings', () => {
     expect((await patch({ name: 'X' }, headers(member))).statusCode).toBe(403);
     expect((await get()).json()).toMatchObject({ shopSettings: { name: 'Atelier Studio' } });
   });
+
+  it('refuse a save on settings saved since the revision shown (If-Match), saying who changed which fields and when', async () => {
+    const owner = bearer((await setUpOwner(t.app)).session.accessToken);
+    const shown = (await get()).json().shopSettings.revision as number;
+    const first = await patch({ name: 'Owner Shop' }, owner, shown);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().shopSettings.revision).toBe(shown + 1);
+    expect((await patch({ contactEmail: 'desk@atelier.store' }, asAdmin, `"${shown + 1}"`)).statusCode).toBe(
+      200,
+    );
+
+    // A page opened before both saves: refused, with both saves in order, and nothing of it written.
+    const stale = await patch({ name: 'Late Shop', stockHoldMinutes: 5 }, owner, `"${shown}"`);
+    expect(stale.statusCode).toBe(409);
+    expect(appCode(stale)).toBe('SETTINGS_CHANGED');
+    const data = stale.json().details.applicationError.data;
+    expect(data).toEqual({
+      revision: shown + 2,
+      changes: [
+        {
+          actorName: 'Olive Owner',
+          actorEmail: OWNER_EMAIL,
+          createdDate: expect.any(String),
+          fields: ['name'],
+        },
+        { actorName: 'Operator key', createdDate: expect.any(String), fields: ['contactEmail'] },
+      ],
+    });
+    expect(stale.json().message).toBe(
+      `Operator key changed the shop settings at ${data.changes[1].createdDate}`,
+    );
+    expect((await get()).json().shopSettings).toMatchObject({
+      name: 'Owner Shop',
+      contactEmail: 'desk@atelier.store',
+      stockHoldMinutes: 0,
+      revision: shown + 2,
+    });
+    // A revision that is no number never matches; without If-Match nothing is checked, as before.
+    expect((await patch({ name: 'X' }, owner, 'W/"abc"')).statusCode).toBe(409);
+    const unchecked = await patch({ name: 'Atelier Studio' }, owner);
+    expect(unchecked.statusCode).toBe(200);
+    expect(unchecked.json().shopSettings.revision).toBe(shown + 3);
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'let one of two saves of the same revision through, at once',
+    async () => {
+      const shown = (await get()).json().shopSettings.revision as number;
+      const answers = await Promise.all([
+        patch({ contactEmail: 'one@atelier.store' }, asAdmin, shown),
+        patch({ contactEmail: 'two@atelier.store' }, asAdmin, shown),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      expect((await get()).json().shopSettings.revision).toBe(shown + 1);
+    },
+  );
 });

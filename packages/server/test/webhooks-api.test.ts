@@ -230,6 +230,7 @@ describe('the delivery log', () => {
       attemptLimit: 2,
       lastAttemptDate: expect.any(String),
       lastStatusCode: 200,
+      lastDurationMs: expect.any(Number),
       lastError: null,
       nextAttemptDate: null,
       deliveredDate: expect.any(String),
@@ -287,23 +288,65 @@ describe('manual redelivery', () => {
     expect(receiver.received.filter((r) => r.events[0]?.entityId === product.id).length).toBe(before + 1);
   });
 
-  it('answers 409 for a delivery still pending, and for a disabled webhook', async () => {
-    receiver.holdAnswers(true);
+  // Each with an endpoint of its own: the other tests' webhooks get the same events.
+  it('sends one waiting for a retry now instead, once, its remaining retries kept', async () => {
+    const own = await startReceiver();
+    const { webhook } = await create({ url: own.url, eventTypes: ['catalog.product.created'] });
+    own.answerWith(500);
+    const product = await createProduct(t.app, { name: 'Retry now', priceData: { price: '5.00' } });
+    const arrivals = () => own.received.filter((r) => r.events[0]?.entityId === product.id);
+    const log = async () =>
+      (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json().deliveries[0] as Json;
+    // The first attempt failed: the next is a minute away (the policy's delay).
+    await eventually(async () => (await log())?.lastStatusCode === 500);
+    const waiting = await log();
+    expect(waiting).toMatchObject({ status: 'PENDING', attempts: 1, attemptLimit: 2 });
+    expect(Date.parse(waiting.nextAttemptDate) - Date.now()).toBeGreaterThan(50_000);
+
+    const res = await call('POST', `/v1/webhooks/${webhook.id}/deliveries/${waiting.id}/retry`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().delivery).toMatchObject({ status: 'PENDING', attempts: 1, attemptLimit: 2 });
+    expect(Date.parse(res.json().delivery.nextAttemptDate)).toBeLessThanOrEqual(Date.now());
+    await eventually(async () => (await log()).status === 'DELIVERED');
+    expect(await log()).toMatchObject({ attempts: 2, attemptLimit: 2, lastStatusCode: 200 });
+    expect(arrivals().map((a) => [a.status, a.headers['x-atelier-delivery-attempt']])).toEqual([
+      [500, '1'],
+      [200, '2'],
+    ]);
+    await call('DELETE', `/v1/webhooks/${webhook.id}`);
+    await own.close();
+  });
+
+  it('leaves a delivery whose attempt is out to that attempt (no second send), and refuses a disabled webhook', async () => {
+    const own = await startReceiver();
+    own.holdAnswers(true);
     try {
-      const { webhook } = await create({ eventTypes: ['catalog.product.created'] });
-      await createProduct(t.app, { name: 'Held', priceData: { price: '5.00' } });
+      const { webhook } = await create({ url: own.url, eventTypes: ['catalog.product.created'] });
+      const product = await createProduct(t.app, { name: 'Held', priceData: { price: '5.00' } });
+      const arrivals = () => own.received.filter((r) => r.events[0]?.entityId === product.id);
+      await eventually(() => arrivals().length === 1);
       const [delivery] = (await call('GET', `/v1/webhooks/${webhook.id}/deliveries`)).json()
         .deliveries as Json[];
-      const pending = await call('POST', `/v1/webhooks/${webhook.id}/deliveries/${delivery!.id}/retry`);
-      expect(pending.statusCode).toBe(409);
-      expect(appCode(pending)).toBe('WEBHOOK_DELIVERY_PENDING');
+      // The attempt is out: no answer and no duration yet.
+      expect(delivery).toMatchObject({
+        status: 'PENDING',
+        attempts: 1,
+        lastStatusCode: null,
+        lastDurationMs: null,
+      });
+      const again = await call('POST', `/v1/webhooks/${webhook.id}/deliveries/${delivery!.id}/retry`);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().delivery).toEqual(delivery);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(arrivals()).toHaveLength(1);
+
       await call('PATCH', `/v1/webhooks/${webhook.id}`, { enabled: false });
       const disabled = await call('POST', `/v1/webhooks/${webhook.id}/deliveries/${delivery!.id}/retry`);
       expect(disabled.statusCode).toBe(409);
       expect(appCode(disabled)).toBe('WEBHOOK_DISABLED');
       await call('DELETE', `/v1/webhooks/${webhook.id}`);
     } finally {
-      receiver.holdAnswers(false);
+      await own.close();
     }
   });
 });

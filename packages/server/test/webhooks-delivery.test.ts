@@ -226,6 +226,48 @@ describe('sending merchant webhooks', () => {
     expect(arrivalsFor(receiver, product.id).map((a) => a.status)).toEqual([500, 500, 500, 502]);
   });
 
+  it('redelivers one waiting for its retry once, however many redeliveries race the worker, and logs the attempt’s duration', async () => {
+    const { webhook } = await createWebhook(t.app, {
+      url: receiver.url,
+      eventTypes: ['catalog.product.created'],
+    });
+    receiver.answerWith(500);
+    const product = await createProduct(t.app, { name: 'Raced', priceData: { price: '9.00' } });
+    await eventually(async () => (await deliveriesOf(t.app, webhook.id))[0]?.lastStatusCode === 500);
+    const [waiting] = await deliveriesOf(t.app, webhook.id);
+    expect(waiting!.lastDurationMs).toEqual(expect.any(Number));
+    // Its retry an hour away, and the endpoint slow: the redeliveries below all come while the attempt is out.
+    await t.database.db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: sql`now() + interval '1 hour'` })
+      .where(eq(webhookDeliveries.id, waiting!.id));
+    receiver.answerAfter(300);
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          t.app.inject({
+            method: 'POST',
+            url: `/v1/webhooks/${webhook.id}/deliveries/${waiting!.id}/retry`,
+            headers: asAdmin,
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      await eventually(async () => (await deliveriesOf(t.app, webhook.id))[0]?.status === 'DELIVERED');
+      await new Promise((resolve) => setTimeout(resolve, POLICY.maxDelayMs));
+      expect(arrivalsFor(receiver, product.id).map((a) => a.headers['x-atelier-delivery-attempt'])).toEqual([
+        '1',
+        '2',
+      ]);
+      const [delivered] = await deliveriesOf(t.app, webhook.id);
+      expect(delivered).toMatchObject({ attempts: 2, attemptLimit: 3, lastStatusCode: 200 });
+      expect(delivered!.lastDurationMs).toBeGreaterThanOrEqual(290);
+      expect(delivered!.lastDurationMs).toBeLessThan(FAST.timeoutMs);
+    } finally {
+      receiver.answerAfter(0);
+    }
+  });
+
   it('records why there was no answer: a refused connection or a redirect', async () => {
     const closed = await startReceiver();
     const url = closed.url;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { StudioArt } from '@/components/about/StudioArt';
 import { OpeningHours } from '@/components/layout/OpeningHours';
+import { ShopFact } from '@/components/layout/ShopFact';
 import { mailto, site } from '@/lib/site';
 import styles from './page.module.css';
 
@@ -41,9 +42,9 @@ export default function AboutPage() {
             </h1>
           </div>
           <p className={`lede ${styles.introLede}`}>
-            {site.name} is an independent shop for unique-design, quality items. We work with designers and
-            workshops near you, and we would rather offer a few pieces we believe in than a catalogue of
-            everything.
+            <ShopFact fact="name" /> is an independent shop for unique-design, quality items. We work with
+            designers and workshops near you, and we would rather offer a few pieces we believe in than a
+            catalogue of everything.
           </p>
         </div>
       </section>

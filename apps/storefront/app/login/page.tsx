@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AccountShell } from '@/components/account/AccountShell';
 import { LoginForm } from '@/components/account/LoginForm';
+import { ShopFact } from '@/components/layout/ShopFact';
 import { hasMemberCookie } from '@/lib/shop/session';
 
 export const metadata: Metadata = { title: 'Log in' };
@@ -24,7 +25,10 @@ export default async function LoginPage({
       eyebrow="Welcome back"
       title={
         <>
-          Log in to <span className="accent">Atelier</span>
+          Log in to{' '}
+          <span className="accent">
+            <ShopFact fact="name" />
+          </span>
         </>
       }
       lede="Pick up where you left off: your profile, addresses and the community are a step away."

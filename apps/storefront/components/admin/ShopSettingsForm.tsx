@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import formStyles from '@/components/account/account.module.css';
 import { showToast } from '@/components/layout/toast';
@@ -19,7 +19,13 @@ import own from './settings.module.css';
 export function ShopSettingsForm({ settings, timeZones }: { settings: ShopSettings; timeZones: string[] }) {
   const router = useRouter();
   const [before, setBefore] = useState(() => fieldsOf(settings));
+  const [revision, setRevision] = useState(settings.revision);
   const [formError, setFormError] = useState<string | undefined>();
+  const [conflict, setConflict] = useState('');
+  const problem = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (conflict) problem.current?.focus();
+  }, [conflict]);
   const {
     register,
     handleSubmit,
@@ -33,7 +39,12 @@ export function ShopSettingsForm({ settings, timeZones }: { settings: ShopSettin
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
-    const result = await saveShopSettings(before, values);
+    setConflict('');
+    const result = await saveShopSettings(before, values, revision);
+    if (!result.ok && 'conflict' in result) {
+      setConflict(result.message);
+      return;
+    }
     if (!result.ok) {
       const field = result.field as FieldPath<SettingsFields> | undefined;
       if (field && (field in before || field.startsWith('days.'))) {
@@ -44,6 +55,7 @@ export function ShopSettingsForm({ settings, timeZones }: { settings: ShopSettin
     }
     const saved = fieldsOf(result.settings);
     setBefore(saved);
+    setRevision(result.settings.revision);
     reset(saved);
     showToast('success', result.changed ? 'Shop settings saved' : 'Nothing changed');
     router.refresh();
@@ -78,6 +90,20 @@ export function ShopSettingsForm({ settings, timeZones }: { settings: ShopSettin
       noValidate
       aria-label="Shop settings"
     >
+      <div ref={problem} tabIndex={-1}>
+        {conflict ? (
+          <div className={admin.conflict} role="alert">
+            <strong>Not saved: someone saved the settings while you were editing them.</strong>
+            <p>{conflict}</p>
+            <p>Reload to see their changes, then make yours again. Nothing of theirs was overwritten.</p>
+            <div className={admin.actions}>
+              <button type="button" className="button" onClick={() => window.location.reload()}>
+                Reload the settings
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </div>
       {formError ? (
         <p className={formStyles.formError} role="alert">
           {formError}

@@ -6,27 +6,41 @@
  */
 import { revalidateTag } from 'next/cache';
 import { ApplicationError, ValidationError, type ShopSettings } from '@atelier/sdk';
-import { changeOf, formFieldOf, type FieldProblem, type SettingsFields } from './admin-settings';
+import {
+  changeOf,
+  formFieldOf,
+  settingsConflictMessage,
+  type FieldProblem,
+  type SettingsFields,
+} from './admin-settings';
 import { shopTags } from './catalog-tags';
+import { getShopClock } from './shop-settings';
 import { signedIn } from './staff';
 import { staffFailure, type StaffResult } from './staff-errors';
 
+export type SettingsSaveResult =
+  | StaffResult<{ settings: ShopSettings; changed: number }>
+  /** Someone saved the settings since the page showed them: nothing was overwritten. */
+  | { ok: false; conflict: true; message: string };
+
 /**
- * Saves the fields that changed from `before` (what the page showed). The storefront's cached reads of the
+ * Saves the fields that changed from `before` (what the page showed, at `revision`): settings saved by someone
+ * else since are not overwritten (the answer says who changed what). The storefront's cached reads of the
  * settings are dropped here at once; the server's `shop.settings.changed` event drops them in every other
  * storefront process through /api/revalidate.
  */
 export async function saveShopSettings(
   before: SettingsFields,
   after: SettingsFields,
-): Promise<StaffResult<{ settings: ShopSettings; changed: number }>> {
+  revision: number,
+): Promise<SettingsSaveResult> {
   const checked = changeOf(before, after);
   if ('problem' in checked) return { ok: false, ...checked.problem };
   const changed = Object.keys(checked.change).length;
   const client = await signedIn();
   try {
     const { shopSettings } = changed
-      ? await client.shopSettings.updateShopSettings(checked.change)
+      ? await client.shopSettings.updateShopSettings(checked.change, { revision })
       : await client.shopSettings.getShopSettings();
     if (changed) revalidateTag(shopTags.settings, { expire: 0 });
     return { ok: true, settings: shopSettings, changed };
@@ -38,6 +52,14 @@ export async function saveShopSettings(
         ok: false,
         message: first?.description ?? 'Please check the form.',
         ...(field ? { field } : {}),
+      };
+    }
+    if (error instanceof ApplicationError && error.code === 'SETTINGS_CHANGED') {
+      const { timeZone } = await getShopClock();
+      return {
+        ok: false,
+        conflict: true,
+        message: settingsConflictMessage(error.details.applicationError.data, timeZone),
       };
     }
     if (error instanceof ApplicationError && error.code === 'CURRENCY_IN_USE')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopSettings } from '@atelier/sdk';
-import { changeOf, fieldsOf, formFieldOf } from './admin-settings';
+import { changeOf, fieldsOf, formFieldOf, settingsConflictMessage } from './admin-settings';
 
 const SETTINGS: ShopSettings = {
   name: 'Atelier',
@@ -16,6 +16,7 @@ const SETTINGS: ShopSettings = {
   stockHoldMinutes: 0,
   accessTokenTtl: 3600,
   refreshTokenTtl: 90 * 86_400,
+  revision: 3,
 };
 
 describe('the shop settings form', () => {
@@ -78,5 +79,21 @@ describe('the shop settings form', () => {
     expect(formFieldOf('shopSettings.refreshTokenTtl')).toBe('refreshTokenDays');
     expect(formFieldOf('shopSettings.openingHours.days[0].close')).toBe('hoursNote');
     expect(formFieldOf('shopSettings.other')).toBeUndefined();
+  });
+
+  it('says who saved the settings since the page was opened, when, and which fields', () => {
+    const data = {
+      revision: 5,
+      changes: [
+        { actorName: 'Mona', createdDate: '2026-11-28T09:30:00Z', fields: ['name'] },
+        { actorName: 'Mona', createdDate: '2026-11-28T14:40:00Z', fields: ['openingHours', 'name'] },
+      ],
+    };
+    expect(settingsConflictMessage(data, 'Europe/Paris')).toBe(
+      'Mona changed the settings at 28 Nov 2026, 15:40: shop name, opening hours.',
+    );
+    expect(settingsConflictMessage({}, 'UTC')).toBe(
+      'Someone saved the settings since you opened them. Reload to see the change.',
+    );
   });
 });

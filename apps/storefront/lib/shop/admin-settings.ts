@@ -178,3 +178,43 @@ export function formFieldOf(serverField: string): FieldProblem['field'] | undefi
   if (simple[path]) return simple[path];
   return path.startsWith('openingHours') ? 'hoursNote' : undefined;
 }
+
+/** The settings' fields in the words of the page, for a refused stale save. */
+const FIELD_WORDS: Record<string, string> = {
+  name: 'shop name',
+  contactEmail: 'contact email',
+  address: 'postal address',
+  timeZone: 'time zone',
+  currency: 'currency',
+  openingHours: 'opening hours',
+  unpaidOrderCancelDays: 'unpaid transfer cancellation',
+  requireEmailVerification: 'email confirmation',
+  requireOwnerApproval: 'member approval',
+  registerRequiresCaptcha: 'robot check',
+  stockHoldMinutes: 'checkout hold',
+  accessTokenTtl: 'access token lifetime',
+  refreshTokenTtl: 'sign-in lifetime',
+};
+
+interface ChangeSince {
+  actorName?: string;
+  createdDate?: string;
+  fields?: string[];
+}
+
+/** "Mona changed the settings at 28 Nov 2026, 09:40: shop name, opening hours." from a 409 SETTINGS_CHANGED. */
+export function settingsConflictMessage(data: unknown, timeZone: string): string {
+  const changes = (
+    data && typeof data === 'object' && Array.isArray((data as { changes?: unknown }).changes)
+      ? (data as { changes: ChangeSince[] }).changes
+      : []
+  ).filter((c) => c.actorName && c.createdDate);
+  const last = changes.at(-1);
+  if (!last) return 'Someone saved the settings since you opened them. Reload to see the change.';
+  const fields = [...new Set(changes.flatMap((c) => (c.fields ?? []).map((f) => FIELD_WORDS[f] ?? f)))];
+  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(last.createdDate!),
+  );
+  const who = [...new Set(changes.map((c) => c.actorName))].join(' and ');
+  return `${who} changed the settings at ${when}${fields.length ? `: ${fields.join(', ')}` : ''}.`;
+}

@@ -28,7 +28,6 @@ const OWN_WORDS = new Set([
   'STAFF_CANNOT_DISABLE_SELF',
   'STAFF_EMAIL_EXISTS',
   'WEBHOOK_DISABLED',
-  'WEBHOOK_DELIVERY_PENDING',
 ]);
 
 function failure(error: unknown, prefix?: string, known: readonly string[] = []): SaveResult {
@@ -101,7 +100,7 @@ export async function rotateWebhookSecret(id: string): Promise<StaffResult<{ sec
 
 export type RedeliverResult = StaffResult<{ delivery: DeliveryRowFacts }>;
 
-/** Sends a settled delivery again; answers its state now (the row shows it). */
+/** Sends a delivery now (one waiting for a retry too); answers its state now (the row shows it). */
 export async function redeliver(webhookId: string, deliveryId: string): Promise<RedeliverResult> {
   const client = await signedIn();
   try {

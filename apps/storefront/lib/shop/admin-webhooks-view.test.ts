@@ -80,18 +80,21 @@ describe('the delivery log', () => {
     attemptLimit: 10,
     lastStatusCode: 500,
     lastError: null,
+    lastDurationMs: 1234,
     createdDate: '2026-01-01T10:00:00.000Z',
     deliveredDate: null,
   };
 
-  it('says a failed attempt being retried, and offers no redelivery until it settles', () => {
+  it('says a failed attempt being retried, and how long that attempt took', () => {
     expect(deliveryLine(base)).toEqual({
       status: 'Retrying',
       answer: 'HTTP 500',
+      duration: 'took 1.2 s',
       attempts: '1 of 10',
       took: '—',
-      canRedeliver: false,
     });
+    expect(deliveryLine({ ...base, lastDurationMs: 87 }).duration).toBe('took 87 ms');
+    expect(deliveryLine({ ...base, lastDurationMs: null }).duration).toBe('');
   });
 
   it('says a delivered one and how long it took; a failed one without an answer says why', () => {
@@ -103,10 +106,10 @@ describe('the delivery log', () => {
         lastStatusCode: 200,
         deliveredDate: '2026-01-01T10:00:31.500Z',
       }),
-    ).toMatchObject({ status: 'Delivered', answer: 'HTTP 200', took: '32 s', canRedeliver: true });
+    ).toMatchObject({ status: 'Delivered', answer: 'HTTP 200', took: '32 s' });
     expect(
       deliveryLine({ ...base, status: 'FAILED', lastStatusCode: null, lastError: 'timed out' }),
-    ).toMatchObject({ status: 'Failed', answer: 'No answer: timed out', canRedeliver: true });
+    ).toMatchObject({ status: 'Failed', answer: 'No answer: timed out' });
     expect(deliveryLine({ ...base, attempts: 0, lastStatusCode: null })).toMatchObject({
       status: 'Waiting',
       answer: 'Not sent yet',

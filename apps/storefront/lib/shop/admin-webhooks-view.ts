@@ -104,6 +104,8 @@ export interface DeliveryFacts {
   attemptLimit: number;
   lastStatusCode: number | null;
   lastError: string | null;
+  /** How long the last attempt took; null before one, or while one is out. */
+  lastDurationMs: number | null;
   createdDate: Date | string;
   deliveredDate: Date | string | null;
 }
@@ -114,7 +116,10 @@ export const DELIVERY_STATUS_TEXT: Record<DeliveryStatus, string> = {
   FAILED: 'Failed',
 };
 
-/** A delivery's words in the log: its state, the endpoint's answer, the attempts, and how long it took. */
+/**
+ * A delivery's words in the log: its state, the endpoint's answer and how long the last attempt took, the attempts,
+ * and how long it took to be delivered. Every delivery may be redelivered (the server sends it once, now).
+ */
 export function deliveryLine(d: DeliveryFacts) {
   const status = d.status === 'PENDING' && d.attempts === 0 ? 'Waiting' : DELIVERY_STATUS_TEXT[d.status];
   const answer =
@@ -131,10 +136,10 @@ export function deliveryLine(d: DeliveryFacts) {
   return {
     status,
     answer,
+    /** How long the last attempt took ("took 87 ms"); empty before one, or while one is out. */
+    duration: d.lastDurationMs === null ? '' : `took ${durationText(d.lastDurationMs)}`,
     attempts: `${d.attempts} of ${d.attemptLimit}`,
     took,
-    /** Redelivery is for a delivery that has settled: one still waiting is sent by itself. */
-    canRedeliver: d.status !== 'PENDING',
   };
 }
 
@@ -223,6 +228,7 @@ export const deliveryRow = (d: {
   attemptLimit: number;
   lastStatusCode: number | null;
   lastError: string | null;
+  lastDurationMs: number | null;
   lastAttemptDate: Date | null;
   nextAttemptDate: Date | null;
   _createdDate: Date;
@@ -235,6 +241,7 @@ export const deliveryRow = (d: {
   attemptLimit: d.attemptLimit,
   lastStatusCode: d.lastStatusCode,
   lastError: d.lastError,
+  lastDurationMs: d.lastDurationMs,
   lastAttemptDate: d.lastAttemptDate,
   nextAttemptDate: d.nextAttemptDate,
   createdDate: d._createdDate,

@@ -54,6 +54,14 @@ export async function readShopFace(): Promise<ShopFace | undefined> {
 }
 
 /**
+ * The shop's name from its settings, for page titles and the header: `fallback` (the storefront's own) while the
+ * storefront is being built, or when the settings hold no name.
+ */
+export async function readShopName(fallback: string): Promise<string> {
+  return (await readShopFace())?.name || fallback;
+}
+
+/**
  * The opening hours for the footer and /aboutus: undefined while the storefront is being built, when no
  * commerce server answers (components/layout/OpeningHours.tsx then asks for them from the browser).
  */

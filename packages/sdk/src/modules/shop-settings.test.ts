@@ -33,8 +33,15 @@ describe('shopSettings', () => {
       modules: { shopSettings },
     });
     await client.shopSettings.updateShopSettings({ timeZone: 'Europe/Paris' });
-    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
-      ['PATCH', 'https://api.test/v1/shop-settings', { shopSettings: { timeZone: 'Europe/Paris' } }],
+    await client.shopSettings.updateShopSettings({ name: 'Studio' }, { revision: 4 });
+    expect(calls.map((c) => [c.method, c.url, c.body, c.headers['if-match']])).toEqual([
+      [
+        'PATCH',
+        'https://api.test/v1/shop-settings',
+        { shopSettings: { timeZone: 'Europe/Paris' } },
+        undefined,
+      ],
+      ['PATCH', 'https://api.test/v1/shop-settings', { shopSettings: { name: 'Studio' } }, '"4"'],
     ]);
   });
 });

@@ -12,6 +12,19 @@ export type OpeningDay = Wire.OpeningDay;
 export type ShopSettingsChange = Wire.ShopSettingsPatch['shopSettings'];
 export type ShopSettingsResponse = ClientForm<Wire.ShopSettingsReply>;
 
+/** The settings' `revision` as the page showed them. */
+export interface ShopSettingsRevisionOption {
+  revision?: number;
+}
+
+/** One save made since the page's revision, as a 409 SETTINGS_CHANGED carries it. */
+export interface ShopSettingsChangeSince {
+  actorName: string;
+  actorEmail?: string;
+  createdDate: string;
+  fields: string[];
+}
+
 export const shopSettings = defineModule(
   (context) => ({
     /** GET /v1/shop-settings (open to every caller). */
@@ -22,9 +35,19 @@ export const shopSettings = defineModule(
      * `ValidationError` on `shopSettings.timeZone` (not an IANA name), `shopSettings.openingHours.days[i]...`,
      * `shopSettings.currency` (not ISO 4217) or `shopSettings.refreshTokenTtl` (shorter than the access token);
      * `ApplicationError` `CURRENCY_IN_USE` (409) when products, orders or gift cards are priced in another one.
+     * With `revision` (the one the page showed) a save on settings saved since is refused with 409
+     * `SETTINGS_CHANGED`, whose `data` holds the current `revision` and `changes` (ShopSettingsChangeSince[]).
      */
-    updateShopSettings: (shopSettings: ShopSettingsChange): Promise<ShopSettingsResponse> =>
-      context.request({ method: 'PATCH', path: '/v1/shop-settings', body: { shopSettings } }),
+    updateShopSettings: (
+      shopSettings: ShopSettingsChange,
+      options: ShopSettingsRevisionOption = {},
+    ): Promise<ShopSettingsResponse> =>
+      context.request({
+        method: 'PATCH',
+        path: '/v1/shop-settings',
+        body: { shopSettings },
+        headers: options.revision === undefined ? undefined : { 'if-match': `"${options.revision}"` },
+      }),
   }),
   { elevated: ['updateShopSettings'] },
 );

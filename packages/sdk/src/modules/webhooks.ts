@@ -51,7 +51,11 @@ export const webhooks = defineModule(
           ...(options.offset !== undefined ? { offset: String(options.offset) } : {}),
         },
       }),
-    /** Sends the delivery again now; the answer is the delivery's state after that attempt was queued. */
+    /**
+     * Redeliver: sends the delivery now, whatever its state (one waiting for a retry is sent now instead, its
+     * retries kept; one whose attempt is out is left to it); never twice at once. The answer is the delivery's
+     * state once queued. `ApplicationError` `WEBHOOK_DISABLED` (409) while the webhook is disabled.
+     */
     retryDelivery: (id: string, deliveryId: string): Promise<{ delivery: WebhookDelivery }> =>
       context.request({
         method: 'POST',

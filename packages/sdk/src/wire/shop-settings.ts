@@ -28,6 +28,7 @@ export interface ShopSettings {
   stockHoldMinutes: number;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  revision: number;
   updatedDate?: string;
 }
 

@@ -62,6 +62,7 @@ export interface Delivery {
   attemptLimit: number;
   lastAttemptDate: string | null;
   lastStatusCode: number | null;
+  lastDurationMs: number | null;
   lastError: string | null;
   nextAttemptDate: string | null;
   deliveredDate: string | null;

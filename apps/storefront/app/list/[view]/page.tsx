@@ -3,6 +3,7 @@ import { Listing } from '@/components/catalog/Listing';
 import { PageHead } from '@/components/catalog/PageHead';
 import { getCollectionCounts, getCollections, getProducts } from '@/lib/shop/catalog';
 import { listParamsOf } from '@/lib/shop/page-views';
+import { readShopName } from '@/lib/shop/shop-settings';
 import { site } from '@/lib/site';
 
 interface Props {
@@ -24,10 +25,11 @@ const description =
 export async function generateMetadata({ params: route }: Props): Promise<Metadata> {
   const params = listParamsOf((await route).view);
   const title = params.q ? `Search: ${params.q}` : 'Shop all pieces';
+  const shopName = await readShopName(site.name);
   return {
     title,
     description,
-    openGraph: { title: `${title} · ${site.name}`, description, type: 'website', siteName: site.name },
+    openGraph: { title: `${title} · ${shopName}`, description, type: 'website', siteName: shopName },
   };
 }
 

@@ -15,7 +15,7 @@ export type DeliveryRow = DeliveryRowFacts;
 
 const STATUS_TONE = { DELIVERED: 'Active', FAILED: 'Disabled', PENDING: 'Pending' } as const;
 
-/** An endpoint's delivery log (a table at a desk, cards on a phone), with "Redeliver" on settled rows. */
+/** An endpoint's delivery log (a table at a desk, cards on a phone), with "Redeliver" on every row. */
 export function DeliveryLog({
   webhookId,
   deliveries,
@@ -103,7 +103,12 @@ function Row({
           ) : null}
         </div>
       </td>
-      <td data-label="Answer">{line.answer}</td>
+      <td data-label="Answer">
+        <div>
+          {line.answer}
+          {line.duration ? <div className={admin.muted}>{line.duration}</div> : null}
+        </div>
+      </td>
       <td data-label="Attempts">{line.attempts}</td>
       <td data-label="Time">
         <time dateTime={new Date(when).toISOString()}>{dateTimeText(when, timeZone)}</time>
@@ -111,31 +116,29 @@ function Row({
       <td data-label="Delivered after">{line.took}</td>
       {canWrite ? (
         <td className={crud.rowActions}>
-          {line.canRedeliver ? (
-            <button
-              type="button"
-              className={`button button-ghost ${admin.small}`}
-              disabled={pending}
-              aria-label={`Redeliver ${d.eventType} from ${dateTimeText(d.createdDate, timeZone)}`}
-              onClick={() => {
-                setPending(true);
-                setError(undefined);
-                void redeliver(webhookId, d.id)
-                  .then((result) => {
-                    if (!result.ok) {
-                      setError(result.message);
-                      return;
-                    }
-                    setAnswered({ over: delivery, row: result.delivery });
-                    setWatching(1);
-                    router.refresh();
-                  })
-                  .finally(() => setPending(false));
-              }}
-            >
-              {pending ? 'Redelivering…' : 'Redeliver'}
-            </button>
-          ) : null}
+          <button
+            type="button"
+            className={`button button-ghost ${admin.small}`}
+            disabled={pending}
+            aria-label={`Redeliver ${d.eventType} from ${dateTimeText(d.createdDate, timeZone)}`}
+            onClick={() => {
+              setPending(true);
+              setError(undefined);
+              void redeliver(webhookId, d.id)
+                .then((result) => {
+                  if (!result.ok) {
+                    setError(result.message);
+                    return;
+                  }
+                  setAnswered({ over: delivery, row: result.delivery });
+                  setWatching(1);
+                  router.refresh();
+                })
+                .finally(() => setPending(false));
+            }}
+          >
+            {pending ? 'Redelivering…' : 'Redeliver'}
+          </button>
           {error ? (
             <p className={`${formStyles.formError} ${styles.rowError}`} role="alert">
               {error}

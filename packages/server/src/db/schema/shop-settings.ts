@@ -43,5 +43,7 @@ export const shopSettings = pgTable('shop_settings', {
   accessTokenTtl: integer('access_token_ttl'),
   /** Seconds a sign-in (its refresh token family) lives. */
   refreshTokenTtl: integer('refresh_token_ttl'),
+  /** Goes up by one on every save; the dashboard sends the one its page showed back (If-Match). */
+  revision: integer('revision').notNull().default(0),
   updatedDate: timestamp('updated_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -54,6 +54,8 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).defaultNow(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
     lastStatusCode: integer('last_status_code'),
+    /** How long the last attempt took, from sending to its answer or failure; null while an attempt is out. */
+    lastDurationMs: integer('last_duration_ms'),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     createdDate: timestamp('created_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { countCapped } from '../../db/counting';
 import type { Db } from '../../db/open';
@@ -63,13 +63,22 @@ export async function queryAuditLog(db: Db, config: Config, input: unknown) {
 
 /**
  * One entity's entries, oldest first (at most `limit`), optionally only those after a date: an order's history, or
- * what changed it since a person last looked.
+ * what changed it since a person last looked. `latest`: only the newest that many (still oldest first).
  */
 export async function entriesOf(
   db: Db,
   entity: { type: string; id: string },
-  options: { after?: Date; limit?: number } = {},
+  options: { after?: Date; limit?: number; latest?: number } = {},
 ) {
+  if (options.latest !== undefined) {
+    const newest = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, entity.type), eq(auditLog.entityId, entity.id)))
+      .orderBy(desc(auditLog.createdDate), desc(auditLog.id))
+      .limit(options.latest);
+    return newest.reverse().map(entryView);
+  }
   const rows = await db
     .select()
     .from(auditLog)

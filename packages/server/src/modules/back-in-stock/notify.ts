@@ -5,6 +5,7 @@ import { backInStockRequests } from '../../db/schema';
 import { availableStock, shopperVariants, type VariantRef } from '../catalog';
 import { backInStockMail } from '../mail';
 import { loadMember } from '../members';
+import { readShopName } from '../shop-settings';
 import { dueForMail, pieceLink } from './rules';
 
 export type NotifyDeps = Pick<AppContext, 'config' | 'mailer' | 'log'>;
@@ -75,7 +76,7 @@ async function mailWaiting(
     .set({ notifiedDate: sql`now()` })
     .where(and(eq(t.productId, piece.productId), eq(t.variantId, piece.variantId), isNull(t.notifiedDate)))
     .returning({ id: t.id, memberId: t.memberId });
-  const mail = backInStockMail(deps.config.shopName, {
+  const mail = backInStockMail(await readShopName(db, deps.config), {
     productName: piece.productName,
     choices: piece.choices,
     link: pieceLink(deps.config.storefrontUrl, piece.slug, piece.choices),

@@ -2,6 +2,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { auditLog } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { isStaleRevision, writesBehind } from '../../http/if-match';
 import type { ProductRow } from './derive';
 
 /**
@@ -12,20 +13,7 @@ import type { ProductRow } from './derive';
  * checked.
  */
 
-export const REVISION_HEADER = 'if-match';
-
-/** The revision a write names, as it came in the header (an entity tag's quotes and W/ allowed). */
-export function revisionOf(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  const clean = value?.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
-  return clean ? clean : undefined;
-}
-
-/** Whether the product moved on from the revision shown. A revision that is no whole number never matches. */
-export function isStale(current: number, shown: string | undefined): boolean {
-  if (shown === undefined) return false;
-  return !/^\d{1,10}$/.test(shown) || Number(shown) !== current;
-}
+export { REVISION_HEADER, revisionOf } from '../../http/if-match';
 
 /** One change made since: who, when, and which of the product's fields it touched. */
 export interface ProductChange {
@@ -66,8 +54,8 @@ export async function refuseIfStale(
   row: Pick<ProductRow, 'id' | 'revision'>,
   shown: string | undefined,
 ) {
-  if (!isStale(row.revision, shown)) return;
-  const behind = /^\d{1,10}$/.test(shown!) ? row.revision - Number(shown) : 1;
+  if (!isStaleRevision(row.revision, shown)) return;
+  const behind = writesBehind(row.revision, shown!);
   const take = Math.min(Math.max(behind, 1), 20);
   const rows = await tx
     .select()

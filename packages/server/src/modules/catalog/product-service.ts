@@ -73,7 +73,8 @@ const stockDefaults = (input: UpdateProduct) => ({
   inStock: input.stock?.inStock ?? true,
 });
 
-export async function createProduct(db: Db, input: CreateProduct) {
+/** `currency`: the one a product that names none is priced in (the shop's, from its settings). */
+export async function createProduct(db: Db, input: CreateProduct, currency: string) {
   return db.transaction(async (tx) => {
     const fields = await normalise(tx, input, undefined);
     const id = randomUUID();
@@ -83,7 +84,7 @@ export async function createProduct(db: Db, input: CreateProduct) {
       visible: true,
       productType: 'physical',
       sku: null,
-      currency: 'USD',
+      currency,
       cost: null,
       weight: null,
       discountType: 'NONE',

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/open';
 import { withAudit } from '../audit';
+import { readShopPolicy } from '../shop-settings';
 import { getCollection } from './read-service';
 import { ELEVATED_READER } from './store';
 import { ELEVATED, route, type HttpMethod } from '../../http/route-table';
@@ -52,7 +53,10 @@ export const catalogWriteRoutes = (ctx: AppContext) => [
   route({
     ...write('POST', '/v1/products'),
     schema: { tags, body: I.CreateProductBody, response: { 200: ProductReply } },
-    handler: (req) => createProduct(ctx.db, req.body.product as I.CreateProduct),
+    handler: async (req) => {
+      const { currency } = await readShopPolicy(ctx.db, ctx.config);
+      return createProduct(ctx.db, req.body.product as I.CreateProduct, currency);
+    },
   }),
   route({
     ...write('PATCH', '/v1/products/:id'),

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { ELEVATED, route, type RouteDef } from '../../http/route-table';
-import { revisionOf } from './revision';
+import { revisionOf } from '../../http/if-match';
 import * as s from './schemas';
 import { createDraft, deleteDraft, getDraft, listDrafts, sendDraft, updateDraft } from './service';
 

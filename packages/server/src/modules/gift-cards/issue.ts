@@ -5,7 +5,7 @@ import { giftCards } from '../../db/schema';
 import { dateText } from '../../lib/shop-time';
 import { withAudit } from '../audit';
 import { giftCardMail } from '../mail';
-import { readShopTimeZone } from '../shop-settings';
+import { readShopName, readShopTimeZone } from '../shop-settings';
 import { issueGiftCard } from './admin';
 import type { GiftCardView, IssueGiftCardInput } from './schemas';
 
@@ -32,7 +32,7 @@ export async function issueAndMail(deps: Deps, input: IssueGiftCardInput) {
   if (!input.recipient) return issued;
   const card = issued.giftCard;
   const timeZone = await readShopTimeZone(deps.db);
-  const mail = giftCardMail(deps.config.shopName, {
+  const mail = giftCardMail(await readShopName(deps.db, deps.config), {
     code: card.code,
     amount: amountText(card.initialBalance, card.currency),
     ...(card.expirationDate ? { expires: dateText(new Date(card.expirationDate), timeZone) } : {}),

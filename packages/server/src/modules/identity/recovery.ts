@@ -8,6 +8,7 @@ import { activationMail, recoveryMail } from '../mail';
 import { revokeMemberSessions, signedInAt } from '../oauth';
 import { hashToken, randomToken } from '../../lib/crypto';
 import { normalizeEmail, statusFor } from '../members';
+import { readShopName } from '../shop-settings';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   ACTIVATION_TTL_MS,
@@ -82,7 +83,11 @@ export async function sendRecoveryEmail(
     .limit(1);
   if (recent) return {};
   const token = await newLinkToken(db, identity.id, 'RECOVERY');
-  await sendSafely(deps, identity.email, recoveryMail(deps.config.shopName, resetLink(deps, token)));
+  await sendSafely(
+    deps,
+    identity.email,
+    recoveryMail(await readShopName(db, deps.config), resetLink(deps, token)),
+  );
   return {};
 }
 
@@ -100,7 +105,11 @@ export async function sendActivationEmail(db: Db, deps: Deps, input: { identityI
     });
     return made;
   });
-  await sendSafely(deps, identity.email, activationMail(deps.config.shopName, resetLink(deps, token, true)));
+  await sendSafely(
+    deps,
+    identity.email,
+    activationMail(await readShopName(db, deps.config), resetLink(deps, token, true)),
+  );
   return {};
 }
 

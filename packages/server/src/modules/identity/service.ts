@@ -101,7 +101,7 @@ export async function register(
       await insertMember(tx, { id: identity!.id, email, contact, profile, privacyStatus: privacy });
       return answerFor(tx, deps, identity!);
     });
-    await deliver(deps, mail);
+    await deliver(db, deps, mail);
     return answer;
   } catch (error) {
     if (isUniqueViolation(error)) throw emailExists();
@@ -131,7 +131,7 @@ export async function login(
   await clearAccountFailures(db, email);
   if (identity.mustResetPassword) throw mustResetPassword();
   const { answer, mail } = await db.transaction((tx) => answerFor(tx, deps, identity));
-  await deliver(deps, mail);
+  await deliver(db, deps, mail);
   return answer;
 }
 

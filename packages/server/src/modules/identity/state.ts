@@ -5,6 +5,7 @@ import { authStates, identities, members, oneTimeTokens } from '../../db/schema'
 import { AppError } from '../../http/errors';
 import { verificationCodeMail } from '../mail';
 import { identityProfileOf, loadMember } from '../members';
+import { readShopName } from '../shop-settings';
 import { hashToken, randomToken } from '../../lib/crypto';
 import { issueCode } from './code';
 import { SESSION_TOKEN_TTL_MS, STATE_TTL_MS, stateOf, type ServerState } from './rules';
@@ -123,10 +124,11 @@ export async function newState(
 }
 
 /** Sends verification mail after commit; a failed send is logged (the person can ask to resend). */
-export async function deliver(deps: Deps, mail: PendingMail | undefined): Promise<void> {
+export async function deliver(db: Db, deps: Deps, mail: PendingMail | undefined): Promise<void> {
   if (!mail) return;
   try {
-    await deps.mailer.send(mail.to, verificationCodeMail(deps.config.shopName, mail.code));
+    const shopName = await readShopName(db, deps.config);
+    await deps.mailer.send(mail.to, verificationCodeMail(shopName, mail.code));
   } catch (error) {
     deps.log.error({ err: error }, 'could not send the verification code');
   }

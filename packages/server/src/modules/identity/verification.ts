@@ -71,7 +71,7 @@ export async function verifyCode(
   });
   // A wrong try must be counted even though the call fails, so the error leaves after the commit.
   if ('error' in outcome) throw outcome.error;
-  await deliver(deps, outcome.mail);
+  await deliver(db, deps, outcome.mail);
   return outcome.answer;
 }
 
@@ -107,7 +107,7 @@ export async function resendCode(db: Db, deps: Deps, input: { stateToken: string
       mail: { to: identity.email, code },
     };
   });
-  await deliver(deps, mail);
+  await deliver(db, deps, mail);
   return { additionalData: {}, ...answer };
 }
 
@@ -121,7 +121,7 @@ export async function proceed(db: Db, deps: Deps, input: { stateToken: string })
     }
     return answerFor(tx, deps, identity, { stateToken: input.stateToken });
   });
-  await deliver(deps, mail);
+  await deliver(db, deps, mail);
   return answer;
 }
 
@@ -144,6 +144,6 @@ export async function startVerification(db: Db, deps: Deps, caller: Caller, inpu
       .where(and(eq(authStates.identityId, identity.id), sql`${authStates.consumedAt} is null`));
     return { result: { verificationId: state!.id, stateToken }, mail };
   });
-  await deliver(deps, mail);
+  await deliver(db, deps, mail);
   return result;
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors';
 import { sweepNow } from '../../db/sweep';
 import { withinLimit } from '../identity';
 import { newsletterConfirmationMail, newsletterNoticeMail, type MailContent } from '../mail';
+import { readShopName } from '../shop-settings';
 import { CONFIRM_TTL_MS, linkSubject, linkToken, mailDecision, type LinkPurpose } from './rules';
 
 export type Deps = Pick<AppContext, 'config' | 'secrets' | 'mailer' | 'log'>;
@@ -45,6 +46,7 @@ export async function subscribe(db: Db, deps: Deps, input: { email: string; ip: 
         and(isNull(newsletterSubscriptions.confirmedDate), lt(newsletterSubscriptions.confirmExpiresAt, now)),
       ),
   );
+  const shopName = await readShopName(db, deps.config);
   const mail = await db.transaction(async (tx): Promise<MailContent | undefined> => {
     await tx
       .insert(newsletterSubscriptions)
@@ -69,8 +71,8 @@ export async function subscribe(db: Db, deps: Deps, input: { email: string; ip: 
       .where(eq(newsletterSubscriptions.id, row.id));
     const unsubscribe = link(deps, 'unsubscribe', row.id);
     return confirmed
-      ? newsletterNoticeMail(deps.config.shopName, { unsubscribe })
-      : newsletterConfirmationMail(deps.config.shopName, {
+      ? newsletterNoticeMail(shopName, { unsubscribe })
+      : newsletterConfirmationMail(shopName, {
           confirm: link(deps, 'confirm', row.id),
           unsubscribe,
         });

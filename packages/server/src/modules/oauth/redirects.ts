@@ -17,6 +17,7 @@ import {
 } from './rules';
 import { issueCode } from './service';
 import { revokeSession } from './tokens';
+import { readShopName } from '../shop-settings';
 
 export interface AuthRequest {
   clientId: string;
@@ -181,7 +182,7 @@ export async function continueRedirectSession(db: Db, config: Config, id: string
     if (row.callerSessionId) await revokeSession(db, row.callerSessionId);
     return { redirect: back };
   }
-  if (row.kind === 'login') return { page: loginPage(config.shopName, id) };
+  if (row.kind === 'login') return { page: loginPage(await readShopName(db, config), id) };
   const request = row.request as unknown as AuthRequest & {
     sessionTokenHash?: string;
     prompt?: string;
@@ -196,7 +197,7 @@ export async function continueRedirectSession(db: Db, config: Config, id: string
   if (!request.sessionTokenHash) {
     if (request.prompt === 'none')
       return answer({ error: 'login_required', error_description: 'No session token', state });
-    return { page: loginPage(config.shopName, id) };
+    return { page: loginPage(await readShopName(db, config), id) };
   }
   return db.transaction(async (tx) => {
     await tx.update(redirectSessions).set({ usedAt: new Date() }).where(eq(redirectSessions.id, id));

@@ -10,14 +10,7 @@ import type { OrderRow } from './view';
  */
 
 /** The header a management write of an order carries: the order's updatedDate as the page showed it. */
-export const REVISION_HEADER = 'if-match';
-
-/** The revision a page sends, as it came in a header (quotes of an entity tag allowed); undefined when none. */
-export function revisionOf(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  const clean = value?.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
-  return clean ? clean : undefined;
-}
+export { REVISION_HEADER, revisionOf } from '../../http/if-match';
 
 /** Whether the order moved on from what the page showed. A revision that is no date never matches. */
 export function isStale(updatedDate: Date, revision: string | undefined): boolean {

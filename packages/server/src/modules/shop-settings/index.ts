@@ -2,6 +2,7 @@
 export { shopSettingsRoutes } from './routes';
 export {
   DEMO_SHOP_SETTINGS,
+  readShopName,
   readShopPolicy,
   readShopSettings,
   readShopTimeZone,

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { REVISION_HEADER, revisionOf } from '../../http/if-match';
 import { ELEVATED, EVERYONE, route } from '../../http/route-table';
 import { ShopSettingsPatch, ShopSettingsReply } from './schemas';
 import { readShopSettings, updateShopSettings } from './service';
@@ -25,7 +26,21 @@ export const shopSettingsRoutes = (ctx: AppContext) => [
     area: 'shop',
     roles: ELEVATED,
     permission: 'settings:write',
-    schema: { tags, body: ShopSettingsPatch, response: { 200: ShopSettingsReply } },
-    handler: (request) => updateShopSettings(ctx.db, ctx, request.body.shopSettings),
+    schema: {
+      tags,
+      description:
+        'Changes the given fields. With `If-Match: "<revision>"` (the revision the page showed) a save on settings ' +
+        'saved since is refused with 409 SETTINGS_CHANGED, whose data holds the current revision and the changes ' +
+        'since (who, when, which fields); without If-Match nothing is checked.',
+      body: ShopSettingsPatch,
+      response: { 200: ShopSettingsReply },
+    },
+    handler: (request) =>
+      updateShopSettings(
+        ctx.db,
+        ctx,
+        request.body.shopSettings,
+        revisionOf(request.headers[REVISION_HEADER]),
+      ),
   }),
 ];

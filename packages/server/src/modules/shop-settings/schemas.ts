@@ -49,6 +49,8 @@ export const ShopSettings = Type.Object({
   accessTokenTtl: Type.Integer(),
   /** Seconds a sign-in lives (the refresh token's absolute lifetime). */
   refreshTokenTtl: Type.Integer(),
+  /** One more on every save (0 before the first): a page sends the one it showed back in If-Match. */
+  revision: Type.Integer(),
   /** Absent until the merchant (or the demo seed) saved settings: these are the defaults. */
   updatedDate: Type.Optional(Type.String({ format: 'date-time' })),
 });

@@ -6,6 +6,7 @@ import { KeptPerDatabase } from '../../db/kept-per-database';
 import { shopSettings, type OpeningHours } from '../../db/schema';
 import { AppError, ValidationError } from '../../http/errors';
 import { recordEvent } from '../events';
+import { refuseIfStale, SETTINGS_AUDIT_ENTITY } from './conflict';
 import {
   currencyViolation,
   inWeekOrder,
@@ -25,6 +26,8 @@ interface ShopFace {
   openingHours: OpeningHours;
   /** Null: unpaid bank transfers are never canceled automatically. */
   unpaidOrderCancelDays: number | null;
+  /** 0 until the settings were first saved; one more on every save. */
+  revision: number;
   updatedDate?: string;
 }
 
@@ -41,7 +44,7 @@ export interface ShopPolicy {
 
 export type ShopSettingsView = ShopFace & ShopPolicy;
 
-export type SettingsPatch = Partial<Omit<ShopSettingsView, 'updatedDate'>>;
+export type SettingsPatch = Partial<Omit<ShopSettingsView, 'updatedDate' | 'revision'>>;
 
 export type ShopPolicyDefaults = Pick<
   Config,
@@ -82,6 +85,7 @@ const defaults = (deps: Deps): ShopSettingsView => ({
   timeZone: DEFAULT_TIME_ZONE,
   openingHours: { days: [], note: '' },
   unpaidOrderCancelDays: null,
+  revision: 0,
 });
 
 /** Read by every order mail and the storefront's pages: kept in memory for a second, like shipping's. */
@@ -102,6 +106,7 @@ const faceView = (row: Row): ShopFace => ({
   timeZone: row.timeZone,
   openingHours: { days: inWeekOrder(row.openingHours.days), note: row.openingHours.note },
   unpaidOrderCancelDays: row.unpaidOrderCancelDays ?? null,
+  revision: row.revision,
   updatedDate: row.updatedDate.toISOString(),
 });
 
@@ -133,6 +138,15 @@ function check(patch: SettingsPatch, current: ShopPolicy): void {
   if (violations.length > 0) throw new ValidationError(violations);
 }
 
+/**
+ * The shop's name as its settings say now (the environment's SHOP_NAME until saved), from the same kept settings:
+ * every mail, page and passkey that names the shop asks here, so a rename applies without a restart.
+ */
+export async function readShopName(db: Db, config: Pick<Config, 'shopName'>): Promise<string> {
+  const row = await kept.get(db);
+  return row?.name ?? config.shopName;
+}
+
 /** The shop's time zone (UTC until one was saved), from the same kept settings. */
 export async function readShopTimeZone(db: Db): Promise<string> {
   const row = await kept.get(db);
@@ -142,13 +156,15 @@ export async function readShopTimeZone(db: Db): Promise<string> {
 /**
  * PATCH /v1/shop-settings: the given fields change, the others stay. Records `shop.settings.changed`
  * in the same transaction, so the storefront's cached pages (footer, pickup) are dropped within seconds.
+ * `shown`: the revision the caller's page showed (If-Match); settings saved since are not overwritten (conflict.ts).
  */
-export async function updateShopSettings(db: Db, deps: Deps, patch: SettingsPatch) {
+export async function updateShopSettings(db: Db, deps: Deps, patch: SettingsPatch, shown?: string) {
   const saved = await kept.writing(db, () =>
     db.transaction(async (tx) => {
       // The row lock keeps two merchants' patches from each losing the other's fields.
       await tx.execute(sql`select 1 from shop_settings where id = 1 for update`);
-      const current = await readCurrent(tx, deps);
+      const { revision, ...current } = await readCurrent(tx, deps);
+      await refuseIfStale(tx, revision, shown);
       check(patch, current);
       if (patch.currency !== undefined && patch.currency !== current.currency)
         await refuseCurrencyInUse(tx, patch.currency);
@@ -173,8 +189,11 @@ export async function updateShopSettings(db: Db, deps: Deps, patch: SettingsPatc
       };
       const [row] = await tx
         .insert(shopSettings)
-        .values({ id: 1, ...next })
-        .onConflictDoUpdate({ target: shopSettings.id, set: next })
+        .values({ id: 1, ...next, revision: 1 })
+        .onConflictDoUpdate({
+          target: shopSettings.id,
+          set: { ...next, revision: sql`${shopSettings.revision} + 1` },
+        })
         .returning();
       const answer = view(row!, deps.config);
       await recordEvent(tx, {
@@ -182,7 +201,7 @@ export async function updateShopSettings(db: Db, deps: Deps, patch: SettingsPatc
         entityId: 'shop',
         entity: answer as unknown as Record<string, unknown>,
       });
-      await recordChange(tx, 'shopSettings.updated', { type: 'shopSettings', id: 'shop' }, current, answer);
+      await recordChange(tx, 'shopSettings.updated', SETTINGS_AUDIT_ENTITY, current, answer);
       return answer;
     }),
   );

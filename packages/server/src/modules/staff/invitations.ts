@@ -6,6 +6,7 @@ import type { StaffRole } from '../../http/permissions';
 import { hashToken, randomToken } from '../../lib/crypto';
 import { hashPassword, passwordViolation } from '../identity';
 import { staffInvitationMail } from '../mail';
+import { readShopName } from '../shop-settings';
 import { emailTaken, INVITATION_TTL_MS, invitationInvalid } from './rules';
 import { startStaffSession, type Client } from './sessions';
 import { staffView } from './view';
@@ -70,7 +71,10 @@ export async function invite(
   try {
     await ctx.mailer.send(
       email,
-      staffInvitationMail(ctx.config.shopName, { link: invitationLink(ctx, token), role: input.role }),
+      staffInvitationMail(await readShopName(ctx.db, ctx.config), {
+        link: invitationLink(ctx, token),
+        role: input.role,
+      }),
     );
   } catch (error) {
     ctx.log.error({ err: error, kind: 'staff-invitation' }, 'could not send mail');

@@ -13,6 +13,7 @@ import {
   requireCaptcha,
 } from '../identity';
 import { staffPasswordResetMail } from '../mail';
+import { readShopName } from '../shop-settings';
 import {
   RESET_RESEND_MS,
   RESET_TTL_MS,
@@ -70,7 +71,10 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_TTL_MS),
   });
   try {
-    await ctx.mailer.send(person.email, staffPasswordResetMail(ctx.config.shopName, resetLink(ctx, token)));
+    await ctx.mailer.send(
+      person.email,
+      staffPasswordResetMail(await readShopName(ctx.db, ctx.config), resetLink(ctx, token)),
+    );
   } catch (error) {
     // The answer stays the same (it must not tell that the email has staff); the operator sees the failure.
     ctx.log.error({ err: error, kind: 'staff-password-reset' }, 'could not send mail');

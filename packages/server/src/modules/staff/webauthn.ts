@@ -11,6 +11,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/open';
 import { staffPasskeyChallenges, type staffPasskeys } from '../../db/schema';
+import { readShopName } from '../shop-settings';
 import { PASSKEY_CHALLENGE_TTL_MS } from './rules';
 
 /**
@@ -81,7 +82,7 @@ export async function registrationOptions(
   existing: Pick<PasskeyRow, 'credentialId' | 'transports'>[],
 ) {
   const options = await generateRegistrationOptions({
-    rpName: ctx.config.shopName,
+    rpName: await readShopName(ctx.db, ctx.config),
     rpID: ctx.config.webauthn.rpId,
     userName: person.email,
     userDisplayName: person.name,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, not, sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/open';
 import { events, webhookDeliveries } from '../../db/schema';
@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../http/errors';
 import type { RetryPolicy } from './rules';
 import type { Delivery, DeliveriesQuery } from './schemas';
 import { webhookById } from './service';
+import { attemptOut } from './store';
 
 const d = webhookDeliveries;
 type DeliveryRow = typeof d.$inferSelect;
@@ -29,6 +30,7 @@ function deliveryView(row: DeliveryRow, event: EventRow, policy: RetryPolicy): S
     attemptLimit: row.attemptLimit ?? policy.maxAttempts,
     lastAttemptDate: iso(row.lastAttemptAt),
     lastStatusCode: row.lastStatusCode,
+    lastDurationMs: row.lastDurationMs,
     lastError: row.lastError,
     nextAttemptDate: row.status === 'PENDING' ? iso(row.nextAttemptAt) : null,
     deliveredDate: iso(row.deliveredAt),
@@ -72,8 +74,11 @@ export async function getDelivery(db: Db, policy: RetryPolicy, webhookId: string
 }
 
 /**
- * Sends a delivered or failed delivery once more, as soon as a process takes it: one attempt, which
- * settles it again (no automatic retries follow a manual one). A pending one is on its way already.
+ * Redelivery: the delivery is sent now, whatever its state, and never twice at once. A delivered or failed one gets
+ * one more attempt, which settles it again (no automatic retries follow it); one waiting for a retry is due now
+ * instead of later, its remaining retries kept; one whose attempt is out right now is left as it is (that attempt is
+ * the send). The worker takes it as it takes any due delivery (one taker, one attempt number), so a redelivery
+ * racing the worker or another redelivery never sends the same event twice.
  */
 export async function retryDelivery(
   db: Db,
@@ -88,19 +93,13 @@ export async function retryDelivery(
   }
   const queued = await db
     .update(d)
-    .set({ status: 'PENDING', attemptLimit: sql`${d.attempts} + 1`, nextAttemptAt: sql`now()` })
-    .where(and(eq(d.id, deliveryId), eq(d.subscriptionId, webhookId), ne(d.status, 'PENDING')))
+    .set({
+      status: 'PENDING',
+      attemptLimit: sql`case when ${d.status} = 'PENDING' then ${d.attemptLimit} else ${d.attempts} + 1 end`,
+      nextAttemptAt: sql`now()`,
+    })
+    .where(and(eq(d.id, deliveryId), eq(d.subscriptionId, webhookId), not(attemptOut)))
     .returning({ id: d.id });
-  if (queued.length === 0) {
-    const current = await deliveryOf(db, policy, webhookId, deliveryId);
-    throw new AppError(
-      409,
-      'WEBHOOK_DELIVERY_PENDING',
-      'The delivery is waiting for its next attempt already',
-      undefined,
-      { nextAttemptDate: current.nextAttemptDate },
-    );
-  }
-  nudge();
+  if (queued.length > 0) nudge();
   return { delivery: await deliveryOf(db, policy, webhookId, deliveryId) };
 }

@@ -131,7 +131,18 @@ export const webhookRoutes = (ctx: AppContext): RouteDef[] => {
       roles,
       permission: 'settings:write',
       optionalBody: true,
-      schema: { tags, params: s.DeliveryParams, body: s.Empty, response: { 200: s.DeliveryReply } },
+      schema: {
+        tags,
+        description:
+          'Redeliver: sends the delivery now, whatever its state. A delivered or failed one gets one more attempt ' +
+          '(no automatic retries follow it); one waiting for a retry is sent now instead, its remaining retries ' +
+          'kept; one whose attempt is under way is left to that attempt. Never sent twice at once: the answer is ' +
+          'the delivery as it is queued (status PENDING) and its log shows the attempt once made. 409 ' +
+          'WEBHOOK_DISABLED while the webhook is disabled.',
+        params: s.DeliveryParams,
+        body: s.Empty,
+        response: { 200: s.DeliveryReply },
+      },
       handler: (req) =>
         deliveries.retryDelivery(db, policy, req.params.id, req.params.deliveryId, ctx.webhooks.nudge),
     }),

@@ -74,6 +74,8 @@ export const Delivery = Type.Object({
   lastAttemptDate: Type.Union([DateText, Type.Null()]),
   /** The HTTP status of the last answer; null when there was none (refused, timed out). */
   lastStatusCode: Type.Union([Type.Integer(), Type.Null()]),
+  /** How long the last attempt took (ms), from sending to its answer or failure; null before one, or while one is out. */
+  lastDurationMs: Type.Union([Type.Integer(), Type.Null()]),
   lastError: Type.Union([Type.String(), Type.Null()]),
   /** When a PENDING delivery is due (or, while an attempt is out, when it is tried again if that attempt is lost). */
   nextAttemptDate: Type.Union([DateText, Type.Null()]),

@@ -1,5 +1,8 @@
 import { failureReason, signatureHeaders, wireEvent } from '../events';
 import type { AttemptResult } from './rules';
+
+/** An attempt's outcome and how long it took (milliseconds, from sending to the answer or the failure). */
+export type SentAttempt = AttemptResult & { durationMs: number };
 import type { TakenDelivery } from './store';
 
 export const WEBHOOK_ID_HEADER = 'x-atelier-webhook-id';
@@ -12,6 +15,15 @@ export const ATTEMPT_HEADER = 'x-atelier-delivery-attempt';
  * time of this attempt. A 2xx answer delivers it; a redirect is not followed and counts as a failure.
  */
 export async function sendAttempt(
+  delivery: TakenDelivery,
+  options: { timeoutMs: number; signal: AbortSignal },
+): Promise<SentAttempt> {
+  const started = performance.now();
+  const result = await post(delivery, options);
+  return { ...result, durationMs: Math.round(performance.now() - started) };
+}
+
+async function post(
   delivery: TakenDelivery,
   options: { timeoutMs: number; signal: AbortSignal },
 ): Promise<AttemptResult> {

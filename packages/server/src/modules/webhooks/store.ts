@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { events, webhookDeliveries, webhookSubscriptions } from '../../db/schema';
-import type { AttemptResult, Settlement } from './rules';
+import type { Settlement } from './rules';
+import type { SentAttempt } from './sender';
 
 type OutboxEvent = typeof events.$inferSelect;
 
@@ -39,7 +40,13 @@ export async function takeDueDeliveries(db: Db, limit: number, leaseMs: number):
     .for('update', { of: d, skipLocked: true });
   const taken = await db
     .update(d)
-    .set({ attempts: sql`${d.attempts} + 1`, lastAttemptAt: sql`now()`, nextAttemptAt: after(leaseMs) })
+    .set({
+      attempts: sql`${d.attempts} + 1`,
+      lastAttemptAt: sql`now()`,
+      nextAttemptAt: after(leaseMs),
+      // No duration while the attempt is out (see attemptOut).
+      lastDurationMs: null,
+    })
     .from(webhookSubscriptions)
     .where(
       and(
@@ -82,7 +89,7 @@ export async function takeDueDeliveries(db: Db, limit: number, leaseMs: number):
 export async function recordAttempt(
   db: Db,
   taken: Pick<TakenDelivery, 'id' | 'attempts'>,
-  result: AttemptResult,
+  result: SentAttempt,
   settlement: Settlement,
 ): Promise<boolean> {
   const done = await db
@@ -91,6 +98,7 @@ export async function recordAttempt(
       status: settlement.status,
       nextAttemptAt: settlement.status === 'PENDING' ? after(settlement.delayMs) : null,
       lastStatusCode: result.statusCode ?? null,
+      lastDurationMs: result.durationMs,
       lastError: result.ok ? null : result.error,
       ...(settlement.status === 'DELIVERED' ? { deliveredAt: sql`now()` } : {}),
     })
@@ -98,3 +106,9 @@ export async function recordAttempt(
     .returning({ id: d.id });
   return done.length > 0;
 }
+
+/**
+ * A delivery whose attempt is out: taken (its duration cleared) and neither recorded nor past its lease. A
+ * redelivery leaves it alone, since sending it again now would send the same attempt twice.
+ */
+export const attemptOut = sql`(${d.status} = 'PENDING' and ${d.attempts} > 0 and ${d.lastDurationMs} is null and ${d.nextAttemptAt} > now())`;

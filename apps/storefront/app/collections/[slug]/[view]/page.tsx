@@ -4,6 +4,7 @@ import { Listing } from '@/components/catalog/Listing';
 import { PageHead } from '@/components/catalog/PageHead';
 import { getCollection, getCollectionCounts, getCollections, getProducts } from '@/lib/shop/catalog';
 import { listParamsOf } from '@/lib/shop/page-views';
+import { readShopName } from '@/lib/shop/shop-settings';
 import { site } from '@/lib/site';
 
 interface Props {
@@ -22,17 +23,18 @@ export function generateStaticParams(): never[] {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const collection = await getCollection((await params).slug);
   if (!collection) return { title: 'Collection not found' };
+  const shopName = await readShopName(site.name);
   const description =
     collection.description ||
-    `${collection.name}: ${collection.count} pieces from independent makers at ${site.name}.`;
+    `${collection.name}: ${collection.count} pieces from independent makers at ${shopName}.`;
   return {
     title: collection.name,
     description,
     openGraph: {
-      title: `${collection.name} · ${site.name}`,
+      title: `${collection.name} · ${shopName}`,
       description,
       type: 'website',
-      siteName: site.name,
+      siteName: shopName,
       ...(collection.image ? { images: [{ url: collection.image.url, alt: collection.image.alt }] } : {}),
     },
   };

@@ -13,6 +13,7 @@ import type { ProductDetail, SelectionView } from '@/lib/shop/catalog-types';
 import { EMPTY_VARIANT, validSelection } from '@/lib/shop/catalog-view';
 import { choicesOf } from '@/lib/shop/page-views';
 import { productJsonLd } from '@/lib/shop/product-json-ld';
+import { readShopName } from '@/lib/shop/shop-settings';
 import { site } from '@/lib/site';
 import styles from './page.module.css';
 
@@ -40,15 +41,16 @@ const summary = (text: string) => (text.length > 155 ? `${text.slice(0, 152).tri
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getProduct((await params).slug);
   if (!product) return { title: 'Piece not found' };
-  const description = summary(product.description || `${product.name}, at ${site.name}.`);
+  const shopName = await readShopName(site.name);
+  const description = summary(product.description || `${product.name}, at ${shopName}.`);
   return {
     title: product.name,
     description,
     openGraph: {
-      title: `${product.name} · ${site.name}`,
+      title: `${product.name} · ${shopName}`,
       description,
       type: 'website',
-      siteName: site.name,
+      siteName: shopName,
       images: product.media.slice(0, 4).map((p) => ({
         url: p.url,
         ...(p.width ? { width: p.width, height: p.height } : {}),

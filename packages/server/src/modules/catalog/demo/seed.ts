@@ -94,6 +94,9 @@ function productInput(p: DemoProduct, collectionIds: string[]): CreateProduct {
   };
 }
 
+/** The demo's prices are US dollars, as its orders, gift card and shipping rates. */
+const DEMO_CURRENCY = 'USD';
+
 /**
  * Seeds the demo catalog in one transaction: all of it, or nothing. Pictures go to DATA_DIR/media.
  * An aborted signal stops it between two products (and rolls everything back).
@@ -124,6 +127,7 @@ export async function seedDemoCatalog(
           p,
           p.collections.map((slug) => collectionIds.get(slug)!),
         ),
+        DEMO_CURRENCY,
       );
       const media: { mediaId: string; choice?: { option: string; choice: string } }[] = [
         { mediaId: await picture(tx, dataDir, rendered.get(productKey(p.name)), product.slug) },

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { AppContext } from '../../../context';
 import { ELEVATED, route } from '../../../http/route-table';
+import { readShopPolicy } from '../../shop-settings';
 import { exportProductsCsv } from './export';
 import { progressStream, wantsProgress } from './ndjson';
 import { runImport, type Progress } from './run';
@@ -94,9 +95,14 @@ export const productCsvRoutes = (ctx: AppContext) => [
       body: ImportBody,
       response: { 200: ImportReply },
     },
-    handler: (req, reply) => {
+    handler: async (req, reply) => {
+      const { currency } = await readShopPolicy(ctx.db, ctx.config);
       const run = (progress?: Progress) =>
-        runImport(ctx.db, req.body.csv, { dryRun: req.body.dryRun, ...(progress ? { progress } : {}) });
+        runImport(ctx.db, req.body.csv, {
+          dryRun: req.body.dryRun,
+          currency,
+          ...(progress ? { progress } : {}),
+        });
       return wantsProgress(req.headers.accept) ? progressStream(req, reply, run) : run();
     },
   }),

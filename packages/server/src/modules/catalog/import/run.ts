@@ -19,7 +19,12 @@ export class ImportFailed extends Error {
  * `npm run import`: validates every row first; writes all of them in one transaction only when none is
  * invalid (rows already there, unchanged, are left as they are).
  */
-export async function importProducts(db: Db, text: string, progress: Progress = () => {}) {
+export async function importProducts(
+  db: Db,
+  text: string,
+  options: { currency: string; progress?: Progress },
+) {
+  const progress = options.progress ?? (() => {});
   const checked = await checkFile(db, text, progress);
   const errors = [...checked.fileErrors, ...checked.reports.flatMap((r) => r.errors)];
   if (errors.length > 0)
@@ -28,7 +33,7 @@ export async function importProducts(db: Db, text: string, progress: Progress = 
       checked.total,
     );
   if (checked.valid.length === 0) return { products: 0, collectionsCreated: 0 };
-  return writeRows(db, checked.valid, progress);
+  return writeRows(db, checked.valid, options.currency, progress);
 }
 
 /**
@@ -36,12 +41,17 @@ export async function importProducts(db: Db, text: string, progress: Progress = 
  * one transaction) and leaves the invalid ones. Either way, a report of every row. Errors of the whole file
  * (its syntax, its header) import nothing.
  */
-export async function runImport(db: Db, text: string, options: { dryRun: boolean; progress?: Progress }) {
+export async function runImport(
+  db: Db,
+  text: string,
+  options: { dryRun: boolean; currency: string; progress?: Progress },
+) {
   const progress = options.progress ?? (() => {});
   const checked = await checkFile(db, text, progress);
   let collectionsCreated = 0;
   const write = !options.dryRun && checked.fileErrors.length === 0 && checked.valid.length > 0;
-  if (write) collectionsCreated = (await writeRows(db, checked.valid, progress)).collectionsCreated;
+  if (write)
+    collectionsCreated = (await writeRows(db, checked.valid, options.currency, progress)).collectionsCreated;
   const reports: RowReport[] = [
     ...checked.reports,
     ...checked.valid.map((r) => ({

@@ -15,12 +15,12 @@ import { applyVariantEdits, managesVariant } from './variant-rows';
 /** Products written per INSERT (28 columns each, well under PostgreSQL's 65,535 parameters). */
 const BATCH = 500;
 
-/** Writes checked rows in one transaction, then settles the listings. */
-export async function writeRows(db: Db, rows: ImportRow[], progress: Progress) {
+/** Writes checked rows in one transaction, then settles the listings; the products are priced in `currency`. */
+export async function writeRows(db: Db, rows: ImportRow[], currency: string, progress: Progress) {
   const written = await db.transaction(async (tx) => {
     const collectionIds = await ensureCollections(tx, rows);
     for (let start = 0; start < rows.length; start += BATCH) {
-      await writeBatch(tx, rows.slice(start, start + BATCH), collectionIds);
+      await writeBatch(tx, rows.slice(start, start + BATCH), collectionIds, currency);
       progress('write', Math.min(start + BATCH, rows.length), rows.length);
     }
     const imported = { products: rows.length, collectionsCreated: collectionIds.created };
@@ -72,7 +72,7 @@ async function ensureCollections(tx: Db, rows: ImportRow[]) {
 }
 
 /** The database row of a validated import row (the checks cannot fail again here). */
-function toRow(p: ImportRow['product']) {
+function toRow(p: ImportRow['product'], currency: string) {
   const v = new check.Violations();
   const discount = p.discount ? check.discount(p.discount, 'discount', v) : undefined;
   const row = {
@@ -83,7 +83,7 @@ function toRow(p: ImportRow['product']) {
     visible: p.visible ?? true,
     productType: p.productType ?? 'physical',
     sku: p.sku ?? null,
-    currency: 'USD',
+    currency,
     price: check.amount(p.priceData.price, 'price', v)!,
     cost:
       p.costAndProfitData?.itemCost != null ? check.amount(p.costAndProfitData.itemCost, 'cost', v)! : null,
@@ -115,8 +115,8 @@ function toRow(p: ImportRow['product']) {
   return { row: { ...row, ...derived.columns }, variants: derived.variants };
 }
 
-async function writeBatch(tx: Db, rows: ImportRow[], collectionIds: Map<string, string>) {
-  const drafts = rows.map((r) => ({ ...toRow(r.product), slugs: r.product.collectionSlugs }));
+async function writeBatch(tx: Db, rows: ImportRow[], collectionIds: Map<string, string>, currency: string) {
+  const drafts = rows.map((r) => ({ ...toRow(r.product, currency), slugs: r.product.collectionSlugs }));
   const inserted = await tx
     .insert(products)
     .values(drafts.map((d) => d.row))

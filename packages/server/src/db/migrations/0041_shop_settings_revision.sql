@@ -1,0 +1,1 @@
+ALTER TABLE "shop_settings" ADD COLUMN "revision" integer DEFAULT 0 NOT NULL;
