@@ -10,8 +10,8 @@ import { newStaffMember, signInStaff, staffUrl, type StaffPerson } from './suppo
 
 // The dashboard's products: at 1280 px a CATALOG person creates a product (name, price, a formatted
 // description, a picture with alt text, stock), makes it visible, and it is on sale on its shop page; two people
-// edit it at once and the second save says who changed what instead of overwriting; at 375 px the list (cards)
-// and the form are usable.
+// edit it at once and the second save says who changed what instead of overwriting, in the form and in the
+// variants grid; at 375 px the list (cards) and the form are usable.
 
 const storefrontUrl = inject('storefrontUrl');
 const apiUrl = inject('apiUrl');
@@ -135,6 +135,32 @@ describe('the products pages', () => {
     await waitForHydration(second, 'form[aria-label="Product"] button[type="submit"]');
     expect(await second.getByLabel('Price', { exact: true }).inputValue()).toBe('52');
     expect(await second.getByLabel('Name', { exact: true }).inputValue()).toBe(productName);
+  });
+
+  it('the variants grid opened before someone else saved says who changed what, at 1280 and 375 px', async () => {
+    const [first, second] = await Promise.all([openBrowser(DESKTOP), openBrowser(MOBILE)]);
+    await Promise.all([signInStaff(first, base, manager), signInStaff(second, base, cataloguer)]);
+    await openForm(first, productPath);
+    await second.goto(`${base}${productPath}/variants`, { waitUntil: 'load' });
+    await waitForHydration(second, '[role="grid"][aria-label="Variants"] input');
+    await first.getByLabel('Ribbon').fill('Last few');
+    await first.getByRole('button', { name: 'Save', exact: true }).click();
+    await first.getByText('Product saved').waitFor();
+
+    await second.getByLabel('Price of The product').fill('60');
+    await second.getByRole('button', { name: 'Save 1 changed' }).click();
+    const conflict = second.getByRole('alert').filter({ hasText: 'changed this product at' });
+    expect(await conflict.innerText()).toMatch(/Mona Manager changed this product at .+: ribbon/);
+    await expectNoSidewaysScroll(second, 'the variants grid with a conflict at 375 px');
+    await expectNoBlockingFindings(second, 'the variants grid with a conflict at 375 px');
+    await screenshot(second, 'admin-variants-conflict-375');
+    await second.setViewportSize(DESKTOP);
+    await expectNoBlockingFindings(second, 'the variants grid with a conflict at 1280 px');
+    await screenshot(second, 'admin-variants-conflict-1280', { fullPage: false });
+    // Nothing was overwritten: after a reload the grid shows the price as the manager left it.
+    await conflict.getByRole('button', { name: 'Reload the product' }).click();
+    await waitForHydration(second, '[role="grid"][aria-label="Variants"] input');
+    expect(await second.getByLabel('Price of The product').inputValue()).toBe('52.00');
   });
 
   it('at 375 px: the list shows cards and the form is usable', async () => {

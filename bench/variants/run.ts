@@ -2,7 +2,8 @@
 // A product of 1,000 variants (10 x 10 x 10 choices), as the dashboard's variants page reads and saves it:
 // - load: the product, then its variants in pages of 100 read side by side (lib/shop/catalog-admin.ts);
 // - save: 1,000 changed variants (price, SKU, stock), one entry each, in 4 batches of 250 sent one after
-//   another (lib/shop/variant-grid.ts), each a PATCH /v1/products/{id}/variants.
+//   another (lib/shop/variant-grid.ts), each a PATCH /v1/products/{id}/variants naming in If-Match the
+//   revision the page loaded or the previous batch answered.
 // p50/p95 over the rounds, on PGlite (fresh data directory) and, when DATABASE_URL or BENCH_POSTGRES_URL is
 // given or PostgreSQL answers on 127.0.0.1, on PostgreSQL (a fresh database). Beside them a bare node:http
 // server answering a page of the same bytes the same way (the transport's floor). The grid's render is not
@@ -38,10 +39,16 @@ const summary = (times: number[]) => {
   return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), n: sorted.length };
 };
 
-async function call(url: string, key: string, method: string, body?: unknown) {
+async function call(
+  url: string,
+  key: string,
+  method: string,
+  body?: unknown,
+  extra: Record<string, string> = {},
+) {
   const res = await fetch(url, {
     method,
-    headers: { authorization: key, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { authorization: key, ...(body ? { 'content-type': 'application/json' } : {}), ...extra },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
   const text = await res.text();
@@ -86,7 +93,10 @@ async function load(api: string, key: string, id: string) {
   const offsets: number[] = [];
   for (let o = PAGE; o < first.totalResults; o += PAGE) offsets.push(o);
   const rest = await Promise.all(offsets.map(page));
-  return { product, variants: [first, ...rest].flatMap((p) => p.variants as { id: string }[]) };
+  return {
+    revision: product.revision as number,
+    variants: [first, ...rest].flatMap((p) => p.variants as { id: string }[]),
+  };
 }
 
 async function measure(kind: Kind) {
@@ -124,7 +134,9 @@ async function measure(kind: Kind) {
     let variants: { id: string }[] = [];
     for (let round = 0; round < rounds; round += 1) {
       let t = performance.now();
-      variants = (await load(server.url, key, id)).variants;
+      const loaded = await load(server.url, key, id);
+      variants = loaded.variants;
+      let revision = loaded.revision;
       loads.push(performance.now() - t);
       if (variants.length !== 1000) throw new Error(`read ${variants.length} variants`);
       const entries = variants.map((v, i) => ({
@@ -139,7 +151,11 @@ async function measure(kind: Kind) {
         // Sent again, as the dashboard does, when a write of the product committing at that moment refused it.
         for (let attempt = 1; ; attempt += 1) {
           try {
-            await call(`${server.url}/v1/products/${id}/variants`, key, 'PATCH', body);
+            // Each batch names the revision the one before answered, as the grid does.
+            const saved = await call(`${server.url}/v1/products/${id}/variants`, key, 'PATCH', body, {
+              'if-match': String(revision),
+            });
+            revision = saved.revision as number;
             break;
           } catch (error) {
             if (attempt >= 3 || !String(error).includes('WRITE_CONFLICT')) throw error;
@@ -188,17 +204,25 @@ async function measure(kind: Kind) {
 
 async function main() {
   const command = `npm run bench:variants -- ${process.argv.slice(2).join(' ')}`.trim();
+  // The machine may be shared: its load beside the figures.
+  const loadAverage = () =>
+    os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+  const loadBefore = loadAverage();
   const results = [];
   for (const kind of values.databases.split(',').filter(Boolean) as Kind[]) {
     console.log(`- ${kind}`);
     const r = await measure(kind);
     if (r) results.push(r);
   }
+  const loadAfter = loadAverage();
   const name = resultName('variants');
   const lines = [
     `# Variants page benchmark — ${new Date().toISOString()}`,
     '',
-    `\`${command}\` · a product of 1,000 variants · ${rounds} rounds · ${os.cpus().length} cpus · results \`${name}\``,
+    `\`${command}\` · a product of 1,000 variants · ${rounds} rounds · ${os.cpus().length} cpus · load average (1, 5, 15 min) before ${loadBefore}, after ${loadAfter} · results \`${name}\``,
     '',
     'load: the product and its 10 pages of 100 variants; save: 1,000 changed variants in 4 batches of 250, one after another.',
     '',
@@ -213,7 +237,7 @@ async function main() {
   fs.mkdirSync(values.out, { recursive: true });
   fs.writeFileSync(
     path.join(values.out, `${name}.json`),
-    JSON.stringify({ command, rounds, results }, null, 2),
+    JSON.stringify({ command, rounds, loadBefore, loadAfter, results }, null, 2),
   );
   fs.writeFileSync(path.join(values.out, `${name}.md`), md);
   console.log(`\n${md}\nWritten to ${values.out}/${name}.{json,md}`);

@@ -1,4 +1,6 @@
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema';
 import { createProduct } from './catalog-helpers';
 import { appCode, startTestApp, type TestApp } from './helpers';
 import { addStaff, bearer, freshStaffSession, setUpOwner } from './staff-helpers';
@@ -132,6 +134,144 @@ describe('the product revision', () => {
       { product: { name: 'x' } },
     );
     expect(res.statusCode).toBe(403);
+  });
+});
+
+/** A product of 2 x 2 variants whose stock is counted. */
+const optioned = (name: string) =>
+  createProduct(t.app, {
+    name,
+    priceData: { price: '10.00' },
+    stock: { trackInventory: true, quantity: 5 },
+    productOptions: [
+      { name: 'Size', choices: [{ value: 'S' }, { value: 'M' }] },
+      { name: 'Colour', choices: [{ value: 'Red' }, { value: 'Sand' }] },
+    ],
+  });
+
+describe('the revision of variant and stock writes', () => {
+  it('checks a variants batch against If-Match and answers the new revision, which the next batch names', async () => {
+    const p = await optioned('Rug');
+    const [s, m] = p.variants.map((v: any) => v.id);
+    const url = `/v1/products/${p.id}/variants`;
+    const first = await call(
+      'PATCH',
+      url,
+      { ...catalog, 'if-match': String(p.revision) },
+      {
+        variants: [{ variantIds: [s], price: '11.00' }],
+      },
+    );
+    expect([first.statusCode, first.json().revision], first.body).toEqual([200, p.revision + 1]);
+    const second = await call(
+      'PATCH',
+      url,
+      { ...catalog, 'if-match': String(first.json().revision) },
+      {
+        variants: [{ variantIds: [m], price: '12.00' }],
+      },
+    );
+    expect([second.statusCode, second.json().revision], second.body).toEqual([200, p.revision + 2]);
+
+    // Someone else's batch since the page loaded: refused with who changed the variants, nothing written.
+    const stale = await call(
+      'PATCH',
+      url,
+      { ...owner, 'if-match': String(first.json().revision) },
+      {
+        variants: [{ variantIds: [s], price: '99.00' }],
+      },
+    );
+    expect([stale.statusCode, appCode(stale)], stale.body).toEqual([409, 'PRODUCT_CHANGED']);
+    expect(stale.json().details.applicationError.data).toEqual({
+      revision: p.revision + 2,
+      changes: [
+        expect.objectContaining({
+          actorName: 'CATALOG',
+          action: 'product.variants_updated',
+          fields: ['variants'],
+        }),
+      ],
+    });
+    const now = await read(p.id);
+    expect(now.variants.map((v: any) => v.variant.priceData.price)).toEqual([11, 12, 10, 10]);
+    expect(now.revision).toBe(p.revision + 2);
+    // Without If-Match (a Wix-compatible caller) the write goes through, and still bumps the revision.
+    const plain = await call('PATCH', url, owner, { variants: [{ variantIds: [s], price: '13.00' }] });
+    expect([plain.statusCode, plain.json().revision]).toEqual([200, p.revision + 3]);
+  });
+
+  it('keeps the audit entry of a variants batch to the changed fields of the changed variants', async () => {
+    const p = await optioned('Throw');
+    const [s] = p.variants.map((v: any) => v.id);
+    const res = await call('PATCH', `/v1/products/${p.id}/variants`, catalog, {
+      variants: [
+        { variantIds: [s], price: '14.50', sku: 'TH-S' },
+        { choices: { Size: 'M', Colour: 'Sand' }, stock: { quantity: 5 } },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, p.id), eq(auditLog.action, 'product.variants_updated')))
+      .orderBy(desc(auditLog.createdDate));
+    // M / Sand was named with the units it had: no change, no line.
+    expect([entry!.before, entry!.after]).toEqual([
+      { variants: { 'S / Red': { price: null, sku: null } }, manageVariants: false },
+      { variants: { 'S / Red': { price: '14.50', sku: 'TH-S' } }, manageVariants: true },
+    ]);
+  });
+
+  it('checks a stock change against If-Match, bumps the revision, and names it in a later conflict', async () => {
+    const p = await optioned('Mat');
+    const variantId = p.variants[0].id;
+    const adjust = (h: Record<string, string>, change: object) =>
+      call('POST', '/v1/stock/adjust', h, { productId: p.id, variantId, ...change });
+    const set = await adjust({ ...catalog, 'if-match': String(p.revision) }, { set: 9 });
+    expect([set.statusCode, set.json()], set.body).toEqual([
+      200,
+      { level: { productId: p.id, variantId, quantity: 9, inStock: true }, revision: p.revision + 1 },
+    ]);
+    const stale = await adjust({ ...owner, 'if-match': String(p.revision) }, { set: 0 });
+    expect([stale.statusCode, appCode(stale)], stale.body).toEqual([409, 'PRODUCT_CHANGED']);
+    expect(stale.json().details.applicationError.data.changes).toEqual([
+      expect.objectContaining({ actorName: 'CATALOG', action: 'stock.adjusted', fields: ['stock'] }),
+    ]);
+    // Without If-Match a change goes through as before (and bumps the revision).
+    const plain = await adjust(owner, { change: -1 });
+    expect([plain.statusCode, plain.json().level.quantity, plain.json().revision]).toEqual([
+      200,
+      8,
+      p.revision + 2,
+    ]);
+    // The product form that showed the product before the stock changes is refused.
+    const form = await call(
+      'PATCH',
+      `/v1/products/${p.id}`,
+      { ...catalog, 'if-match': String(p.revision) },
+      {
+        product: { name: 'Door mat' },
+      },
+    );
+    expect(appCode(form)).toBe('PRODUCT_CHANGED');
+    expect(form.json().details.applicationError.data.changes.map((c: any) => c.action)).toEqual([
+      'stock.adjusted',
+      'stock.adjusted',
+    ]);
+    expect((await read(p.id)).variants[0].stock.quantity).toBe(8);
+    // An unknown product is an unknown variant, as before.
+    const unknown = await call(
+      'POST',
+      '/v1/stock/adjust',
+      { ...owner, 'if-match': '1' },
+      {
+        productId: '00000000-0000-4000-8000-000000000000',
+        variantId,
+        set: 1,
+      },
+    );
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

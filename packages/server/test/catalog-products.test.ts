@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productVariants } from '../src/db/schema';
 import { asAdmin, startTestApp, type TestApp } from './helpers';
 import { countRows, createCollection, createProduct, eventsOf, shirt } from './catalog-helpers';
 
@@ -254,6 +256,47 @@ describe('variants', () => {
       'catalog.product.changed',
       'catalog.variants.changed',
       'catalog.product.changed',
+    ]);
+  });
+
+  it('stores an explicit null as none and 0 as 0, for the product and its variants', async () => {
+    const p = await createProduct(t.app, { ...shirt, name: 'Null shirt' });
+    const patch = (url: string, payload: object) =>
+      t.app.inject({ method: 'PATCH', url, headers: asAdmin, payload });
+    const none = await patch(`/v1/products/${p.id}`, {
+      product: { weight: null, costAndProfitData: { itemCost: null } },
+    });
+    expect(none.statusCode, none.body).toBe(200);
+    expect([none.json().product.weight, none.json().product.costAndProfitData?.itemCost]).toEqual([
+      undefined,
+      undefined,
+    ]);
+    const zero = await patch(`/v1/products/${p.id}`, {
+      product: { weight: 0, costAndProfitData: { itemCost: 0 } },
+    });
+    expect([zero.json().product.weight, zero.json().product.costAndProfitData.itemCost]).toEqual([0, 0]);
+
+    const q = await createProduct(t.app, { ...shirt, name: 'Null variants shirt' });
+    const url = `/v1/products/${q.id}/variants`;
+    const stored = async () =>
+      (await t.app.ctx.db.select().from(productVariants).where(eq(productVariants.productId, q.id)))
+        .filter((v) => v.choices.Size === 'S')
+        .map((v) => [v.cost, v.weight]);
+    type Answer = { variants: { choices: Record<string, string>; variant: Record<string, any> }[] }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const small = (res: { json: () => Answer }) =>
+      res.json().variants.find((v) => v.choices.Size === 'S')!.variant;
+    const zeroes = await patch(url, { variants: [{ choices: { Size: 'S' }, cost: 0, weight: 0 }] });
+    expect([small(zeroes).costAndProfitData.itemCost, small(zeroes).weight]).toEqual([0, 0]);
+    expect(await stored()).toEqual([
+      ['0.00', '0.000'],
+      ['0.00', '0.000'],
+    ]);
+    // null: the variant's own is none again, and it shows the product's.
+    const nulls = await patch(url, { variants: [{ choices: { Size: 'S' }, cost: null, weight: null }] });
+    expect([small(nulls).costAndProfitData.itemCost, small(nulls).weight]).toEqual([15, 0.4]);
+    expect(await stored()).toEqual([
+      [null, null],
+      [null, null],
     ]);
   });
 });

@@ -69,6 +69,8 @@ describe('GET /v1/dashboard/stock-levels', () => {
       ['Size: L', 5, 'SHIRT'],
       ['Size: M', 9, 'SHIRT'],
     ]);
+    // Each row names its product's revision (created, then its variants saved), for a checked change of units.
+    expect(body.variants.map((v: any) => v.revision)).toEqual([2, 2, 2]);
     expect(body.variants.some((v: any) => v.productId === untracked.id)).toBe(false);
   });
 

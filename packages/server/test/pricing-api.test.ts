@@ -226,6 +226,49 @@ describe('automatic discounts', () => {
   });
 });
 
+describe('decimals that may be empty', () => {
+  it('store an explicit null as none and 0 as 0', async () => {
+    const made = await call('POST', '/v1/discount-rules', {
+      discountRule: {
+        name: 'Five off',
+        type: 'AMOUNT',
+        amount: '5',
+        percentage: null,
+        minimumSubtotal: null,
+      },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().discountRule.id;
+    const minimum = async () =>
+      (await call('GET', `/v1/discount-rules/${id}`)).json().discountRule.minimumSubtotal;
+    expect(await minimum()).toBeUndefined();
+    await call('PATCH', `/v1/discount-rules/${id}`, { discountRule: { minimumSubtotal: 0 } });
+    expect(await minimum()).toBe('0.00');
+    await call('PATCH', `/v1/discount-rules/${id}`, { discountRule: { minimumSubtotal: null } });
+    expect(await minimum()).toBeUndefined();
+    const coupon = await call('POST', '/v1/coupons', {
+      coupon: {
+        code: 'NULLS',
+        name: 'n',
+        type: 'PERCENT',
+        percentage: '5',
+        amount: null,
+        minimumSubtotal: null,
+      },
+    });
+    expect([coupon.statusCode, coupon.json().coupon.minimumSubtotal], coupon.body).toEqual([200, undefined]);
+    const rate = await call('POST', '/v1/tax-rates', {
+      taxRate: { country: 'NL', subdivision: null, rate: '0' },
+    });
+    expect([rate.statusCode, rate.json().taxRate.subdivision, rate.json().taxRate.rate], rate.body).toEqual([
+      200,
+      undefined,
+      '0',
+    ]);
+    expect((await call('DELETE', `/v1/tax-rates/${rate.json().taxRate.id}`)).statusCode).toBe(200);
+  });
+});
+
 describe('tax rates and settings', () => {
   it('keep one rate per place, subdivisions in their country', async () => {
     const ny = await call('POST', '/v1/tax-rates', {

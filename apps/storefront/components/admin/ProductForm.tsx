@@ -15,6 +15,7 @@ import {
 import { checkProductForm, type FormMedia, type ProductFormValues } from '@/lib/shop/admin-product-form';
 import admin from './admin.module.css';
 import { ConfirmAction } from './ConfirmAction';
+import { ProductConflict } from './ProductConflict';
 import { RichTextEditor } from './RichTextEditor';
 import styles from './products.module.css';
 
@@ -192,18 +193,7 @@ export function ProductForm({
       aria-label="Product"
     >
       <div ref={problem} tabIndex={-1} className={styles.problems}>
-        {conflict ? (
-          <div className={styles.conflict} role="alert">
-            <strong>Not saved: this product changed while you were editing it.</strong>
-            <p>{conflict}</p>
-            <p>Reload to see their changes, then make yours again. Nothing of theirs was overwritten.</p>
-            <div className={admin.actions}>
-              <button type="button" className="button" onClick={reload}>
-                Reload the product
-              </button>
-            </div>
-          </div>
-        ) : null}
+        {conflict ? <ProductConflict message={conflict} onReload={reload} /> : null}
         {formError ? (
           <p className={formStyles.formError} role="alert">
             {formError}

@@ -7,6 +7,8 @@
  */
 import { ApplicationError, ValidationError } from '@atelier/sdk';
 import { cookies } from 'next/headers';
+import { productConflictMessage } from './admin-product-form';
+import { getShopClock } from './shop-settings';
 import { staffFailure, type StaffResult } from './staff-errors';
 import { sessionToken, staffClient, type StaffClient } from './staff';
 
@@ -62,26 +64,47 @@ export type VariantBatchEntry = {
 };
 
 export type VariantBatchResult =
-  { ok: true } | { ok: false; message: string; violations: { field: string; description: string }[] };
+  | { ok: true; revision: number }
+  | {
+      ok: false;
+      message: string;
+      violations: { field: string; description: string }[];
+      /** The product changed since `revision` (someone else's save): the message says who and what. */
+      conflict?: boolean;
+    };
 
-/** Saves one batch of changed variants; a refused batch answers the server's field violations. */
+/** The words of a 409 PRODUCT_CHANGED: who changed the product since the page showed it, and what. */
+async function conflictMessage(error: ApplicationError) {
+  const { timeZone } = await getShopClock();
+  return productConflictMessage(error.details.applicationError.data, timeZone);
+}
+
+/**
+ * Saves one batch of changed variants, checked against `revision` (the product's as the page showed it, or as
+ * the grid's previous batch answered it); answers the product's revision after it, which the next batch names.
+ * A refused batch answers the server's field violations, or the conflict.
+ */
 export async function saveVariantBatch(
   productId: string,
   batch: VariantBatchEntry[],
+  revision?: number,
 ): Promise<VariantBatchResult> {
   const token = sessionToken(await cookies());
   if (!token) return { ok: false, message: 'Your session has ended: sign in again.', violations: [] };
+  const options = revision === undefined ? {} : { revision };
   try {
     // A write of the same product committing at that moment is refused as a conflict: sent again once.
-    await staffClient(token)
-      .products.updateVariants(productId, batch)
+    const saved = await staffClient(token)
+      .products.updateVariants(productId, batch, options)
       .catch(async (error: unknown) => {
         if (!(error instanceof ApplicationError && error.code === 'WRITE_CONFLICT')) throw error;
         await new Promise((resolve) => setTimeout(resolve, 200));
-        return staffClient(token).products.updateVariants(productId, batch);
+        return staffClient(token).products.updateVariants(productId, batch, options);
       });
-    return { ok: true };
+    return { ok: true, revision: saved.revision };
   } catch (error) {
+    if (error instanceof ApplicationError && error.code === 'PRODUCT_CHANGED')
+      return { ok: false, conflict: true, message: await conflictMessage(error), violations: [] };
     if (error instanceof ValidationError)
       return {
         ok: false,
@@ -93,15 +116,31 @@ export async function saveVariantBatch(
   }
 }
 
-/** Sets a variant's units (`set`) or adds to them (`change`, negative to take); answers its units now. */
+/**
+ * Sets a variant's units (`set`) or adds to them (`change`, negative to take); answers its units now and the
+ * product's revision after. With `revision` (the product's as the page knew it) a product written since is
+ * refused, with who changed what.
+ */
 export async function adjustVariantStock(
   productId: string,
   variantId: string,
   change: { set: number } | { change: number },
-): Promise<StaffResult<{ quantity: number }>> {
+  revision?: number,
+): Promise<StaffResult<{ quantity: number; revision: number }>> {
   return withClient(async (c) => {
-    const level = await c.stock.adjustStock(productId, variantId, change);
-    return { ok: true, quantity: level.quantity };
+    try {
+      const level = await c.stock.adjustStock(
+        productId,
+        variantId,
+        change,
+        revision === undefined ? {} : { revision },
+      );
+      return { ok: true, quantity: level.quantity, revision: level.revision };
+    } catch (error) {
+      if (error instanceof ApplicationError && error.code === 'PRODUCT_CHANGED')
+        return { ok: false, message: `Not saved: ${await conflictMessage(error)} Reload to see it.` };
+      throw error;
+    }
   });
 }
 

@@ -28,7 +28,8 @@ export type MediaFile = ClientForm<Wire.MediaFile>;
 export type MediaUpload = Wire.UploadBody;
 export type MediaArrangement = Wire.ArrangeMediaBody['media'][number];
 
-const headersOf = (options: ProductRevisionOption | undefined) =>
+/** The header a product write carries the revision shown in (none without one). */
+export const productRevisionHeaders = (options: ProductRevisionOption | undefined) =>
   options?.revision === undefined ? undefined : { 'if-match': `"${options.revision}"` };
 const productPath = (id: string, rest = '') => `/v1/products/${encodeURIComponent(id)}${rest}`;
 
@@ -44,11 +45,11 @@ export const productEditing = defineModule(
         method: 'PATCH',
         path: productPath(id),
         body: { product: { ...product, id } },
-        headers: headersOf(options),
+        headers: productRevisionHeaders(options),
       }),
     /** DELETE /v1/products/{id}, checked against the revision shown. */
     deleteProduct: (id: string, options: ProductRevisionOption = {}): Promise<Record<string, never>> =>
-      context.request({ method: 'DELETE', path: productPath(id), headers: headersOf(options) }),
+      context.request({ method: 'DELETE', path: productPath(id), headers: productRevisionHeaders(options) }),
     /** POST /v1/media/files: an image (base64 `data`), stored; answers its id for addProductMedia. */
     uploadMediaFile: (file: MediaUpload): Promise<{ file: MediaFile }> =>
       context.request({ method: 'POST', path: '/v1/media/files', body: file }),
@@ -62,7 +63,7 @@ export const productEditing = defineModule(
         method: 'POST',
         path: productPath(id, '/media'),
         body: { media: mediaIds.map((mediaId) => ({ mediaId })) },
-        headers: headersOf(options),
+        headers: productRevisionHeaders(options),
       }),
     /** POST /v1/products/{id}/media/delete. */
     removeProductMedia: (
@@ -74,7 +75,7 @@ export const productEditing = defineModule(
         method: 'POST',
         path: productPath(id, '/media/delete'),
         body: { mediaIds },
-        headers: headersOf(options),
+        headers: productRevisionHeaders(options),
       }),
     /** PATCH /v1/products/{id}/media: every item, in the new order, each with its alt text. */
     arrangeProductMedia: (
@@ -86,7 +87,7 @@ export const productEditing = defineModule(
         method: 'PATCH',
         path: productPath(id, '/media'),
         body: { media },
-        headers: headersOf(options),
+        headers: productRevisionHeaders(options),
       }),
     /** POST /v1/bulk/products/update with `set.visible`: shows or hides every product, all or nothing. */
     setProductsVisible: (ids: string[], visible: boolean): Promise<BulkResponse> =>

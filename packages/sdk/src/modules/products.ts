@@ -3,6 +3,7 @@
  * caller; writes are management operations and need an elevated client (spec section 6).
  */
 import { defineModule, type ModuleContext } from '../module';
+import { productRevisionHeaders, type ProductRevisionOption } from './product-editing';
 import { query, type QueryBuilder, type QueryPage, type WireQuery } from '../query';
 import { toService } from '../transform';
 import { MAX_GET_QUERY_LENGTH } from '../transport';
@@ -170,8 +171,21 @@ export const products = defineModule(
     deleteProduct: (id: string): Promise<Record<string, never>> =>
       context.request({ method: 'DELETE', path: productPath(id) }),
 
-    updateVariants: (id: string, variants: VariantUpdate[]): Promise<{ variants: Variant[] }> =>
-      context.request({ method: 'PATCH', path: productPath(id, '/variants'), body: { variants } }),
+    /**
+     * With `options.revision` (the product's as the page showed it) a product written since is refused with
+     * 409 PRODUCT_CHANGED; the answer's `revision` is the product's after this write.
+     */
+    updateVariants: (
+      id: string,
+      variants: VariantUpdate[],
+      options: ProductRevisionOption = {},
+    ): Promise<{ variants: Variant[]; revision: number }> =>
+      context.request({
+        method: 'PATCH',
+        path: productPath(id, '/variants'),
+        body: { variants },
+        headers: productRevisionHeaders(options),
+      }),
 
     resetVariantsToDefault: (id: string): Promise<Record<string, never>> =>
       context.request({ method: 'POST', path: productPath(id, '/variants/resetToDefault') }),

@@ -46,13 +46,22 @@ describe('stock', () => {
     expect(answer.variants[0]).toMatchObject({ productName: 'Vase', quantity: 1 });
   });
 
-  it('sends a change of units and answers the level', async () => {
+  it('sends a change of units, and the revision shown as If-Match, and answers the level and revision', async () => {
     const { client, calls } = setup({
-      body: { level: { productId: PRODUCT, variantId: VARIANT, quantity: 4, inStock: true } },
+      body: { level: { productId: PRODUCT, variantId: VARIANT, quantity: 4, inStock: true }, revision: 8 },
     });
     const level = await client.stock.adjustStock(PRODUCT, VARIANT, { change: -2 });
     expect(calls[0]!.body).toEqual({ productId: PRODUCT, variantId: VARIANT, change: -2 });
-    expect(level).toEqual({ productId: PRODUCT, variantId: VARIANT, quantity: 4, inStock: true });
+    expect(calls[0]!.headers['if-match']).toBeUndefined();
+    expect(level).toEqual({
+      productId: PRODUCT,
+      variantId: VARIANT,
+      quantity: 4,
+      inStock: true,
+      revision: 8,
+    });
+    await client.stock.adjustStock(PRODUCT, VARIANT, { set: 3 }, { revision: 8 });
+    expect(calls[1]!.headers['if-match']).toBe('"8"');
   });
 
   it('throws the field violation of a count below zero', async () => {

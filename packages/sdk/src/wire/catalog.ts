@@ -304,14 +304,14 @@ export interface ProductInput {
   description: string;
   visible: boolean;
   productType: 'physical' | 'digital';
-  sku: string | null;
-  weight: number | null;
+  sku: null | string;
+  weight: null | number;
   priceData: {
     price: Amount;
     currency?: string;
   };
   costAndProfitData: {
-    itemCost: Amount | null;
+    itemCost: null | Amount;
   };
   discount: {
     type: 'NONE' | 'AMOUNT' | 'PERCENT';
@@ -338,8 +338,8 @@ export interface ProductInput {
       description?: string;
     }[];
   }[];
-  brand: string | null;
-  ribbon: string | null;
+  brand: null | string;
+  ribbon: null | string;
   collectionIds: string[];
 }
 
@@ -350,14 +350,14 @@ export interface CreateProductBody {
     description?: string;
     visible?: boolean;
     productType?: 'physical' | 'digital';
-    sku?: string | null;
-    weight?: number | null;
+    sku?: null | string;
+    weight?: null | number;
     priceData: {
       price: Amount;
       currency?: string;
     };
     costAndProfitData?: {
-      itemCost: Amount | null;
+      itemCost: null | Amount;
     };
     discount?: {
       type: 'NONE' | 'AMOUNT' | 'PERCENT';
@@ -384,8 +384,8 @@ export interface CreateProductBody {
         description?: string;
       }[];
     }[];
-    brand?: string | null;
-    ribbon?: string | null;
+    brand?: null | string;
+    ribbon?: null | string;
     collectionIds?: string[];
   };
 }
@@ -397,14 +397,14 @@ export interface UpdateProductBody {
     description?: string;
     visible?: boolean;
     productType?: 'physical' | 'digital';
-    sku?: string | null;
-    weight?: number | null;
+    sku?: null | string;
+    weight?: null | number;
     priceData?: {
       price: Amount;
       currency?: string;
     };
     costAndProfitData?: {
-      itemCost: Amount | null;
+      itemCost: null | Amount;
     };
     discount?: {
       type: 'NONE' | 'AMOUNT' | 'PERCENT';
@@ -431,8 +431,8 @@ export interface UpdateProductBody {
         description?: string;
       }[];
     }[];
-    brand?: string | null;
-    ribbon?: string | null;
+    brand?: null | string;
+    ribbon?: null | string;
     collectionIds?: string[];
     id?: string;
   };
@@ -442,9 +442,9 @@ export interface VariantInput {
   variantIds?: string[];
   choices?: Record<string, string>;
   price?: Amount;
-  cost?: Amount | null;
-  weight?: number | null;
-  sku?: string | null;
+  cost?: null | Amount;
+  weight?: null | number;
+  sku?: null | string;
   visible?: boolean;
   stock?: {
     quantity?: number;
@@ -476,7 +476,7 @@ export interface CollectionInput {
   slug: string;
   description: string;
   visible: boolean;
-  mediaId: string | null;
+  mediaId: null | string;
 }
 
 export interface CreateCollectionBody {
@@ -485,7 +485,7 @@ export interface CreateCollectionBody {
     slug?: string;
     description?: string;
     visible?: boolean;
-    mediaId?: string | null;
+    mediaId?: null | string;
   };
 }
 
@@ -495,7 +495,7 @@ export interface UpdateCollectionBody {
     slug?: string;
     description?: string;
     visible?: boolean;
-    mediaId?: string | null;
+    mediaId?: null | string;
     id?: string;
   };
 }
@@ -542,6 +542,7 @@ export interface StockAdjustReply {
     quantity: number;
     inStock: boolean;
   };
+  revision: number;
 }
 
 export interface BulkDeleteBody {

@@ -86,6 +86,7 @@ export interface StockLevel {
   sku?: string;
   quantity: number;
   visible: boolean;
+  revision: number;
 }
 
 export interface StockLevelsQuery {

@@ -32,14 +32,14 @@ export interface CouponInput {
   code: string;
   name: string;
   type: OfferType;
-  percentage?: number | string | null;
-  amount?: number | string | null;
+  percentage?: null | number | string;
+  amount?: null | number | string;
   scope?: DiscountScope;
   productIds?: string[];
   collectionIds?: string[];
-  minimumSubtotal?: number | string | null;
-  startDate?: string | null;
-  expirationDate?: string | null;
+  minimumSubtotal?: null | number | string;
+  startDate?: null | string;
+  expirationDate?: null | string;
   active?: boolean;
   usageLimit?: number;
   usageLimitPerBuyer?: number;
@@ -54,14 +54,14 @@ export interface UpdateCouponBody {
     code?: string;
     name?: string;
     type?: OfferType;
-    percentage?: number | string | null;
-    amount?: number | string | null;
+    percentage?: null | number | string;
+    amount?: null | number | string;
     scope?: DiscountScope;
     productIds?: string[];
     collectionIds?: string[];
-    minimumSubtotal?: number | string | null;
-    startDate?: string | null;
-    expirationDate?: string | null;
+    minimumSubtotal?: null | number | string;
+    startDate?: null | string;
+    expirationDate?: null | string;
     active?: boolean;
     usageLimit?: number;
     usageLimitPerBuyer?: number;
@@ -96,14 +96,14 @@ export interface DiscountRule {
 export interface DiscountRuleInput {
   name: string;
   type: OfferType;
-  percentage?: number | string | null;
-  amount?: number | string | null;
+  percentage?: null | number | string;
+  amount?: null | number | string;
   scope?: DiscountScope;
   productIds?: string[];
   collectionIds?: string[];
-  minimumSubtotal?: number | string | null;
-  startDate?: string | null;
-  expirationDate?: string | null;
+  minimumSubtotal?: null | number | string;
+  startDate?: null | string;
+  expirationDate?: null | string;
   active?: boolean;
 }
 
@@ -115,14 +115,14 @@ export interface UpdateDiscountRuleBody {
   discountRule: {
     name?: string;
     type?: OfferType;
-    percentage?: number | string | null;
-    amount?: number | string | null;
+    percentage?: null | number | string;
+    amount?: null | number | string;
     scope?: DiscountScope;
     productIds?: string[];
     collectionIds?: string[];
-    minimumSubtotal?: number | string | null;
-    startDate?: string | null;
-    expirationDate?: string | null;
+    minimumSubtotal?: null | number | string;
+    startDate?: null | string;
+    expirationDate?: null | string;
     active?: boolean;
   };
 }
@@ -147,7 +147,7 @@ export interface TaxRate {
 
 export interface TaxRateInput {
   country: string;
-  subdivision?: string | null;
+  subdivision?: null | string;
   rate: number | string;
   name?: string;
 }
@@ -159,7 +159,7 @@ export interface CreateTaxRateBody {
 export interface UpdateTaxRateBody {
   taxRate: {
     country?: string;
-    subdivision?: string | null;
+    subdivision?: null | string;
     rate?: number | string;
     name?: string;
   };

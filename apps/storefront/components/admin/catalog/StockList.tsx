@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { adjustVariantStock } from '@/lib/shop/catalog-admin-actions';
+import { KnownRevisions } from '@/lib/shop/known-revisions';
 import styles from './catalog.module.css';
 
 export interface StockRow {
@@ -12,11 +13,14 @@ export interface StockRow {
   variantName: string;
   sku?: string;
   quantity: number;
+  /** The product's revision as the page read it. */
+  revision?: number;
 }
 
 /**
  * Tracked variants with their units, fewest first: each set to a count or changed by one, in place. Every
- * change goes through the server (audited there) and the row shows the units it answers, or why not.
+ * change goes through the server (audited there) and the row shows the units it answers, or why not. A count
+ * set names the product's revision as the page knew it, so it never overwrites someone else's change made since.
  */
 export function StockList({
   rows,
@@ -27,6 +31,7 @@ export function StockList({
   threshold: number;
   canWrite: boolean;
 }) {
+  const [revisions] = useState(() => new KnownRevisions(rows));
   return (
     <ul className={styles.stockList} aria-label="Stock of variants">
       <li className={`${styles.stockItem} ${styles.stockHead}`} aria-hidden="true">
@@ -41,13 +46,24 @@ export function StockList({
           row={row}
           threshold={threshold}
           canWrite={canWrite}
+          revisions={revisions}
         />
       ))}
     </ul>
   );
 }
 
-function StockItem({ row, threshold, canWrite }: { row: StockRow; threshold: number; canWrite: boolean }) {
+function StockItem({
+  row,
+  threshold,
+  canWrite,
+  revisions,
+}: {
+  row: StockRow;
+  threshold: number;
+  canWrite: boolean;
+  revisions: KnownRevisions;
+}) {
   const [quantity, setQuantity] = useState(row.quantity);
   const [target, setTarget] = useState(String(row.quantity));
   const [busy, setBusy] = useState(false);
@@ -58,12 +74,15 @@ function StockItem({ row, threshold, canWrite }: { row: StockRow; threshold: num
   const send = async (change: { set: number } | { change: number }) => {
     setBusy(true);
     setMessage(null);
-    const result = await adjustVariantStock(row.productId, row.variantId, change);
+    // A count set replaces the units: checked against the revision known. A change by one adds to them.
+    const known = 'set' in change ? revisions.get(row.productId) : undefined;
+    const result = await adjustVariantStock(row.productId, row.variantId, change, known);
     setBusy(false);
     if (!result.ok) {
       setMessage({ text: result.message, error: true });
       return;
     }
+    revisions.wrote(row.productId, result.revision);
     setQuantity(result.quantity);
     setTarget(String(result.quantity));
     setMessage({ text: `Now ${result.quantity} in stock.`, error: false });

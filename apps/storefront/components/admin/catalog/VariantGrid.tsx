@@ -19,6 +19,7 @@ import {
   type GridRow,
   type RowProblems,
 } from '@/lib/shop/variant-grid';
+import { ProductConflict } from '../ProductConflict';
 import styles from './catalog.module.css';
 
 const ROW_HEIGHT = 52;
@@ -27,16 +28,20 @@ const ROW_HEIGHT = 52;
  * Every variant's price, SKU, weight and stock, one row each, however many: only the rows in view are
  * rendered (@tanstack/react-virtual), so 1,000 variants scroll and edit without a pause. Only changed rows
  * are sent, in batches with a progress bar; a refused row keeps its changes and shows the server's words.
- * Arrows and Tab move between cells (the grid scrolls to the cell).
+ * Arrows and Tab move between cells (the grid scrolls to the cell). Each batch names the product's revision
+ * (the one loaded, then the one the previous batch answered): when someone else saved the product meanwhile
+ * the server refuses, and the grid says who changed what, as the product form does.
  */
 export function VariantGrid({
   productId,
+  revision: loadedRevision,
   rows: loaded,
   tracked,
   currency,
   canWrite,
 }: {
   productId: string;
+  revision?: number | undefined;
   rows: GridRow[];
   tracked: boolean;
   currency: string;
@@ -47,6 +52,9 @@ export function VariantGrid({
   const [problems, setProblems] = useState<Map<string, RowProblems>>(() => new Map());
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
+  const [conflict, setConflict] = useState('');
+  // The product's revision as this grid last wrote or loaded it.
+  const revision = useRef(loadedRevision);
   const scroller = useRef<HTMLDivElement>(null);
   const columns = GRID_COLUMNS.filter((c) => tracked || c !== 'quantity');
 
@@ -96,6 +104,7 @@ export function VariantGrid({
 
   const save = async () => {
     setStatus(null);
+    setConflict('');
     const plan = planSave(rows, edits, tracked);
     const found = new Map(plan.problems);
     const total = plan.batches.reduce((n, b) => n + b.length, 0);
@@ -103,19 +112,25 @@ export function VariantGrid({
     let saved = 0;
     let left = edits;
     let failure: string | null = null;
+    let stale = '';
     setProgress(total > 0 ? { done, total } : null);
     for (const first of plan.batches) {
       let batch = first;
       // A refused batch is sent again without the rows the server named, once.
       for (let attempt = 0; attempt < 2 && batch.length > 0; attempt += 1) {
-        const result = await saveVariantBatch(productId, batch);
+        const result = await saveVariantBatch(productId, batch, revision.current);
         if (result.ok) {
+          revision.current = result.revision;
           left = afterSaved(left, batch);
           setRows((current) => {
             const byId = new Set(batch.map((b) => b.variantIds[0]));
             return current.map((r) => (byId.has(r.id) ? currentRow(r, edits) : r));
           });
           saved += batch.length;
+          break;
+        }
+        if (result.conflict) {
+          stale = result.message;
           break;
         }
         const named = problemsOfBatch(batch, result.violations);
@@ -128,13 +143,23 @@ export function VariantGrid({
       }
       done += first.length;
       setProgress({ done, total });
-      if (failure) break;
+      if (failure || stale) break;
     }
     setEdits(left);
     setProblems(found);
     setProgress(null);
     const refused = found.size;
-    if (failure) setStatus({ text: `Not all saved: ${failure}`, error: true });
+    setConflict(stale);
+    if (stale)
+      setStatus(
+        saved > 0
+          ? {
+              text: `${saved} ${saved === 1 ? 'variant' : 'variants'} saved before that; the rest were not.`,
+              error: true,
+            }
+          : null,
+      );
+    else if (failure) setStatus({ text: `Not all saved: ${failure}`, error: true });
     else if (refused > 0)
       setStatus({
         text: `${saved} ${saved === 1 ? 'variant' : 'variants'} saved; ${refused} could not be: see the rows marked.`,
@@ -176,6 +201,7 @@ export function VariantGrid({
           <progress id="variant-save-progress" max={progress.total} value={progress.done} />
         </div>
       ) : null}
+      {conflict ? <ProductConflict message={conflict} onReload={() => window.location.reload()} /> : null}
       {status ? (
         <p className={status.error ? styles.error : styles.saved} role={status.error ? 'alert' : 'status'}>
           {status.text}

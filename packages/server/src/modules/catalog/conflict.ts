@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/open';
 import { auditLog } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -61,10 +61,18 @@ export async function refuseIfStale(
     .select()
     .from(auditLog)
     .where(
-      and(
-        eq(auditLog.entityType, 'product'),
-        eq(auditLog.entityId, row.id),
-        like(auditLog.action, 'product.%'),
+      or(
+        and(
+          eq(auditLog.entityType, 'product'),
+          eq(auditLog.entityId, row.id),
+          like(auditLog.action, 'product.%'),
+        ),
+        // A merchant's change of a variant's units names its variant, and its product inside.
+        and(
+          eq(auditLog.entityType, 'variant'),
+          eq(auditLog.action, 'stock.adjusted'),
+          sql`${auditLog.after}->>'productId' = ${row.id}`,
+        ),
       ),
     )
     .orderBy(desc(auditLog.createdDate), desc(auditLog.id))
@@ -74,7 +82,8 @@ export async function refuseIfStale(
       actor: { name: r.actorName, email: r.actorEmail ?? undefined },
       action: r.action,
       createdDate: r.createdDate,
-      after: r.after,
+      // A change of units is a change of the product's stock.
+      after: r.action === 'stock.adjusted' ? { stock: r.after } : r.after,
       before: r.before,
     })),
   );

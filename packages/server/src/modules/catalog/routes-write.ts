@@ -74,9 +74,9 @@ export const catalogWriteRoutes = (ctx: AppContext) => [
       tags,
       params: I.IdParams,
       body: I.UpdateVariantsBody,
-      response: { 200: Type.Object({ variants: Type.Array(Variant) }) },
+      response: { 200: Type.Object({ variants: Type.Array(Variant), revision: Type.Integer() }) },
     },
-    handler: (req) => updateVariants(ctx.db, req.params.id, req.body.variants),
+    handler: (req) => updateVariants(ctx.db, req.params.id, req.body.variants, shown(req)),
   }),
   route({
     ...write('POST', '/v1/products/:id/variants/resetToDefault'),
@@ -181,11 +181,11 @@ export const catalogWriteRoutes = (ctx: AppContext) => [
       const { productId, variantId, set, change } = req.body;
       if ((set === undefined) === (change === undefined))
         throw invalidField('set', 'VALIDATION', 'give either set or change');
-      return adjustStock(ctx.db, {
-        productId,
-        variantId,
-        ...(set !== undefined ? { set } : { change: change! }),
-      });
+      return adjustStock(
+        ctx.db,
+        { productId, variantId, ...(set !== undefined ? { set } : { change: change! }) },
+        shown(req),
+      );
     },
   }),
   route({

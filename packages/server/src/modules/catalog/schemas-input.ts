@@ -1,13 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { MEASUREMENT_UNITS, type MeasurementUnit } from './rules';
-import { Amount, StorableText as Text } from '../../lib/input-schemas';
+import { Amount, Null, StorableText as Text } from '../../lib/input-schemas';
 
 /** Request shapes of the catalog paths. Amounts are a JSON number or a decimal string. */
 
 const closed = { additionalProperties: false } as const;
 const Id = Type.String({ format: 'uuid' });
 const Unit = Type.Unsafe<MeasurementUnit>({ type: 'string', enum: [...MEASUREMENT_UNITS] });
-const NullableText = (maxLength: number) => Type.Union([Text({ maxLength }), Type.Null()]);
+// null first in each union (lib/input-schemas.ts): after a number or string branch it was coerced to 0 or "".
+const NullableText = (maxLength: number) => Type.Union([Null, Text({ maxLength })]);
 
 /** Largest number of ids in one bulk or collection call. */
 export const MAX_BULK_IDS = 1000;
@@ -37,12 +38,12 @@ export const ProductInput = Type.Object(
     visible: Type.Boolean(),
     productType: Type.Union([Type.Literal('physical'), Type.Literal('digital')]),
     sku: NullableText(40),
-    weight: Type.Union([Type.Number(), Type.Null()]),
+    weight: Type.Union([Null, Type.Number()]),
     priceData: Type.Object(
       { price: Amount, currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })) },
       closed,
     ),
-    costAndProfitData: Type.Object({ itemCost: Type.Union([Amount, Type.Null()]) }, closed),
+    costAndProfitData: Type.Object({ itemCost: Type.Union([Null, Amount]) }, closed),
     discount: Type.Object(
       {
         type: Type.Union([Type.Literal('NONE'), Type.Literal('AMOUNT'), Type.Literal('PERCENT')]),
@@ -155,8 +156,8 @@ export const VariantInput = Type.Object(
     variantIds: Type.Optional(Type.Array(Id, { maxItems: 300 })),
     choices: Type.Optional(Type.Record(Text({ maxLength: 50 }), Text({ maxLength: 50 }))),
     price: Type.Optional(Amount),
-    cost: Type.Optional(Type.Union([Amount, Type.Null()])),
-    weight: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+    cost: Type.Optional(Type.Union([Null, Amount])),
+    weight: Type.Optional(Type.Union([Null, Type.Number()])),
     sku: Type.Optional(NullableText(40)),
     visible: Type.Optional(Type.Boolean()),
     stock: Type.Optional(
@@ -230,7 +231,7 @@ export const CollectionInput = Type.Object(
     slug: Text({ minLength: 1, maxLength: 100, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }),
     description: Text({ maxLength: 4000 }),
     visible: Type.Boolean(),
-    mediaId: Type.Union([Id, Type.Null()]),
+    mediaId: Type.Union([Null, Id]),
   },
   closed,
 );

@@ -253,4 +253,6 @@ export const StockAdjustReply = Type.Object({
     quantity: Type.Integer(),
     inStock: Type.Boolean(),
   }),
+  /** The product's revision after the change (a dashboard's next write names it in If-Match). */
+  revision: Type.Integer(),
 });

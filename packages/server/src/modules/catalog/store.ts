@@ -163,7 +163,7 @@ const camel = (column: string) => column.replace(/_([a-z])/g, (_, c: string) => 
 /**
  * Writes the variants and the derived product columns; bumps lastUpdated and the revision. Without `replaceVariants`, only
  * the variants named in `changed` are written when it is given (all of them are still what the derived
- * columns are computed from), in variant id order, the order takes of stock lock them in.
+ * columns are computed from). Answers the variants as written (their in-stock flags derived).
  */
 export async function saveProduct(
   db: Db,
@@ -202,16 +202,47 @@ export async function saveProduct(
         });
     }
   } else {
-    const written = changed
-      ? derived.variants.filter((v) => changed.has(v.id)).sort((a, b) => (a.id < b.id ? -1 : 1))
-      : derived.variants;
-    for (const v of written) {
-      const { productId, id, ...data } = v;
-      await db
-        .update(productVariants)
-        .set(data)
-        .where(and(eq(productVariants.productId, productId), eq(productVariants.id, id)));
-    }
+    const written = changed ? derived.variants.filter((v) => changed.has(v.id)) : derived.variants;
+    await updateVariantRows(db, written);
+  }
+  return derived.variants;
+}
+
+/** Rows per statement of updateVariantRows: one JSON parameter each, so only its size bounds it. */
+const VARIANT_ROWS_PER_STATEMENT = 1000;
+
+/**
+ * Writes existing variant rows in one statement per thousand, in variant id order, the order takes of
+ * stock lock them in. The rows travel as one JSON parameter (jsonb_to_recordset): one UPDATE per
+ * variant cost a thousand-variant save a round trip each.
+ */
+export async function updateVariantRows(db: Db, rows: readonly VariantRow[]) {
+  const sorted = [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (let i = 0; i < sorted.length; i += VARIANT_ROWS_PER_STATEMENT) {
+    const json = JSON.stringify(
+      sorted.slice(i, i + VARIANT_ROWS_PER_STATEMENT).map((v) => ({
+        product_id: v.productId,
+        id: v.id,
+        position: v.position,
+        choices: v.choices,
+        price: v.price,
+        cost: v.cost,
+        weight: v.weight,
+        sku: v.sku,
+        visible: v.visible,
+        quantity: v.quantity,
+        in_stock: v.inStock,
+      })),
+    );
+    await db.execute(
+      sql`update ${productVariants} v set position = d.position, choices = d.choices, price = d.price,
+            cost = d.cost, weight = d.weight, sku = d.sku, visible = d.visible, quantity = d.quantity,
+            in_stock = d.in_stock
+          from jsonb_to_recordset(${json}::jsonb) as d(product_id uuid, id uuid, position integer,
+            choices jsonb, price numeric, cost numeric, weight numeric, sku text, visible boolean,
+            quantity integer, in_stock boolean)
+          where v.product_id = d.product_id and v.id = d.id`,
+    );
   }
 }
 

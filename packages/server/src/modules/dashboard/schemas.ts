@@ -82,6 +82,8 @@ export const StockLevel = Type.Object({
   quantity: Type.Integer(),
   /** Shown to shoppers. */
   visible: Type.Boolean(),
+  /** The product's revision, which a change of units names (If-Match on POST /v1/stock/adjust). */
+  revision: Type.Integer(),
 });
 
 export const StockLevelsQuery = Type.Object({

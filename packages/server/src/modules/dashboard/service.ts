@@ -169,6 +169,7 @@ interface StockRow {
   sku: string | null;
   quantity: number;
   visible: boolean;
+  revision: number;
   n: number;
 }
 
@@ -186,7 +187,7 @@ function stockRows(db: Ctx['db'], q: { low: boolean; search?: string; offset: nu
   return rowsOf<StockRow>(
     db,
     sql`select v.product_id, v.id as variant_id, p.name, v.choices, coalesce(v.sku, p.sku) as sku, v.quantity,
-      v.visible, count(*) over ()::int as n
+      v.visible, p.revision, count(*) over ()::int as n
     from product_variants v join products p on p.id = v.product_id
     where v.quantity is not null and p.track_inventory ${low} ${search}
     order by v.quantity, p.name, v.position, v.id limit ${q.limit} offset ${q.offset}`,
@@ -216,6 +217,7 @@ export async function stockLevels(
       ...(r.sku ? { sku: r.sku } : {}),
       quantity: Number(r.quantity),
       visible: r.visible,
+      revision: Number(r.revision),
     })),
   };
 }

@@ -1,8 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { Null } from '../../lib/input-schemas';
 
 const opt = Type.Optional;
+/** null first (lib/input-schemas.ts): after a number branch, the validator's coercion made null a 0. */
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+  Type.Union([Null, schema]);
 
 /** A decimal as text ("10", "5.00") or a JSON number; checked and normalised by the service. */
 const Decimal = Type.Union([Type.Number(), Type.String({ minLength: 1, maxLength: 32 })]);

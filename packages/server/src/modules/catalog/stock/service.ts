@@ -1,11 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/open';
+import { products } from '../../../db/schema';
 import { invalidField, notFound } from '../../../http/errors';
 import { recordAudit } from '../../audit';
 import { UUID_RE } from '../../../http/query-fields';
 import { recordEvents } from '../../events';
 import { variantInStock } from '../rules';
-import { CATALOG_EVENTS } from '../store';
+import { refuseIfStale } from '../conflict';
+import { CATALOG_EVENTS, shareCollections } from '../store';
 import { writeStockRows, type StockRowChange } from './rows';
 import {
   MAX_UNITS,
@@ -181,12 +183,22 @@ export type StockAdjustment = VariantRef & ({ set: number } | { change: number }
  * before and after, in one transaction. The row is locked first, so a change made at the same moment (a
  * sale's take, another merchant's +1) is added to, never overwritten. Refused: an unknown variant, one whose
  * product does not count its units, a count below zero or above MAX_UNITS.
+ * A merchant's change is a write of the product: it is checked against `revision`, the one the caller's page
+ * showed (If-Match; conflict.ts), and bumps it. The product row is locked before the variant's, as every
+ * catalog writer locks them (store.ts).
  */
-export async function adjustStock(db: Db, input: StockAdjustment) {
+export async function adjustStock(db: Db, input: StockAdjustment, revision?: string) {
   checkRefs([input], 'variants');
   return db.transaction(async (tx) => {
+    await shareCollections(tx, [], [input.productId]);
+    const [owner] = await tx
+      .select({ id: products.id, revision: products.revision })
+      .from(products)
+      .where(eq(products.id, input.productId))
+      .for('no key update');
     const level = (await levelsOf(tx, [input], true)).get(refKey(input));
-    if (!level) throw notFound('Variant', input.variantId);
+    if (!owner || !level) throw notFound('Variant', input.variantId);
+    await refuseIfStale(tx, owner, revision);
     if (!level.tracked || level.quantity === null)
       throw invalidField('variantId', 'VALIDATION', 'is of a product that does not count its stock');
     const field = 'set' in input ? 'set' : 'change';
@@ -202,6 +214,14 @@ export async function adjustStock(db: Db, input: StockAdjustment) {
       before: { productId: input.productId, quantity: level.quantity },
       after: { productId: input.productId, quantity },
     });
-    return { level: { productId: input.productId, variantId: input.variantId, quantity, inStock } };
+    const [bumped] = await tx
+      .update(products)
+      .set({ revision: sql`${products.revision} + 1` })
+      .where(eq(products.id, input.productId))
+      .returning({ revision: products.revision });
+    return {
+      level: { productId: input.productId, variantId: input.variantId, quantity, inStock },
+      revision: bumped!.revision,
+    };
   });
 }

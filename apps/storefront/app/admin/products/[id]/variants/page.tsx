@@ -50,8 +50,9 @@ export default async function ProductVariantsPage({ params }: { params: Promise<
           </p>
         ) : null}
         <VariantGrid
-          key={`${product.lastUpdated.toISOString()}-${rows.length}`}
+          key={`${product.lastUpdated.toISOString()}-${product.revision ?? ''}-${rows.length}`}
           productId={product._id}
+          revision={product.revision}
           rows={rows}
           tracked={tracked}
           currency={product.price?.currency ?? 'USD'}
