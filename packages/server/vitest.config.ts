@@ -1,10 +1,11 @@
 import { configDefaults, defineProject } from 'vitest/config';
 
 /**
- * The embedded database's own suites (its client, maintenance, the server on a DATA_DIR) open PGlite whatever
- * DATABASE_URL says: the run on PostgreSQL (CI's second server run) would only repeat them.
+ * The embedded database's own suites (its client, maintenance, the server on a DATA_DIR) and create-owner's
+ * (the command run on a DATA_DIR) open PGlite whatever DATABASE_URL says: the run on PostgreSQL (CI's second
+ * server run) would only repeat them.
  */
-const EMBEDDED_ONLY = ['src/db/embedded/**/*.test.ts', 'test/embedded-*.test.ts'];
+const EMBEDDED_ONLY = ['src/db/embedded/**/*.test.ts', 'test/embedded-*.test.ts', 'test/create-owner.test.ts'];
 
 export default defineProject({
   test: {

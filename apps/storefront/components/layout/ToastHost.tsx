@@ -46,6 +46,8 @@ export default function ToastHost() {
   useEffect(() => {
     if (shownOn.current === pathname) return;
     shownOn.current = pathname;
+    // Toasts waiting behind the one on screen (a phone shows one at a time) belonged to that page too.
+    toast.clearWaitingQueue();
     toast.dismiss();
   }, [pathname]);
 
