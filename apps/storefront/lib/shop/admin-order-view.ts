@@ -13,7 +13,7 @@ import { absoluteUrl } from './catalog-view';
 import { addressLines, fieldsOf, type AddressFields } from './checkout-address';
 import { money } from './cart-view';
 import { orderDate } from './order-view';
-import { dateTimeText } from './shop-time';
+import { changedSentence, changesSince } from './changes-since';
 
 /** The SDK's order, for the dashboard's components (which import no SDK). */
 export type AdminOrder = Order;
@@ -290,29 +290,16 @@ export function paymentRows(tx: OrderTransactions, currency: string, timeZone: s
   return [...payments, ...refunds].sort((a, b) => a.at - b.at).map(({ at: _at, ...row }) => row);
 }
 
-/** One change someone else made since the page was shown (the server's 409 ORDER_CHANGED `data.changes`). */
-export interface ChangeSince {
-  actorName?: string;
-  action?: string;
-  createdDate?: string;
-  fields?: string[];
-}
-
 /** "Olive Owner changed this order at Nov 27, 2026, 9:40 AM ET: marked as paid (paymentStatus, …)". */
 export function conflictMessage(data: unknown, timeZone: string): string {
-  const changes = (
-    data && typeof data === 'object' && Array.isArray((data as { changes?: unknown }).changes)
-      ? (data as { changes: ChangeSince[] }).changes
-      : []
-  ).filter((c) => c.actorName && c.createdDate);
-  const last = changes.at(-1);
-  if (!last) return 'This order changed since you opened it. Reload to see the change.';
+  const changes = changesSince(data);
+  if (changes.length === 0) return 'This order changed since you opened it. Reload to see the change.';
   const what = changes
     .map((c) => {
       const action = label(AUDIT, c.action).toLowerCase();
-      const fields = (c.fields ?? []).filter((f) => f !== 'balanceSummary');
+      const fields = c.fields.filter((f) => f !== 'balanceSummary');
       return fields.length > 0 ? `${action} (${fields.join(', ')})` : action;
     })
     .join('; ');
-  return `${last.actorName} changed this order at ${dateTimeText(last.createdDate!, timeZone)}: ${what}.`;
+  return changedSentence(changes, 'this order', what, timeZone);
 }

@@ -61,7 +61,7 @@ describe('the product form', () => {
       ],
     };
     expect(productConflictMessage(data, 'UTC')).toBe(
-      'Ada changed this product at 28 Nov 2026, 09:41: price, ribbon, pictures.',
+      'Ada changed this product at Nov 28, 2026, 9:41 AM UTC: price, ribbon, pictures.',
     );
     expect(productConflictMessage({}, 'UTC')).toMatch(/Reload/);
   });

@@ -3,6 +3,7 @@
  * server's field paths as the form's fields, and a refused stale save (409 PRODUCT_CHANGED) in words.
  */
 import type { Product, UpdateProductInput } from '@atelier/sdk';
+import { changedSentence, changesSince } from './changes-since';
 
 export interface ProductFormValues {
   name: string;
@@ -153,34 +154,16 @@ const FIELD_WORDS: Record<string, string> = {
   productOptions: 'options',
 };
 
-export interface ProductChangeSince {
-  actorName?: string;
-  action?: string;
-  createdDate?: string;
-  fields?: string[];
-}
-
-/** "Ada changed this product at 28 Nov 2026, 09:40: price, ribbon." from the 409's data. */
+/** "Ada changed this product at Nov 28, 2026, 9:40 AM ET: price, ribbon." from the 409's data. */
 export function productConflictMessage(data: unknown, timeZone: string): string {
-  const changes = (
-    data && typeof data === 'object' && Array.isArray((data as { changes?: unknown }).changes)
-      ? (data as { changes: ProductChangeSince[] }).changes
-      : []
-  ).filter((c) => c.actorName && c.createdDate);
-  const last = changes.at(-1);
-  if (!last) return 'Someone changed this product since you opened it. Reload to see the change.';
+  const changes = changesSince(data);
+  if (changes.length === 0) return 'Someone changed this product since you opened it. Reload to see the change.';
   const fields = [
     ...new Set(
       changes.flatMap((c) =>
-        c.action === 'product.deleted'
-          ? ['deleted it']
-          : (c.fields ?? []).map((f) => FIELD_WORDS[f]).filter(Boolean),
+        c.action === 'product.deleted' ? ['deleted it'] : c.fields.map((f) => FIELD_WORDS[f]).filter(Boolean),
       ),
     ),
   ];
-  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(last.createdDate!),
-  );
-  const who = [...new Set(changes.map((c) => c.actorName))].join(' and ');
-  return `${who} changed this product at ${when}${fields.length ? `: ${fields.join(', ')}` : ''}.`;
+  return changedSentence(changes, 'this product', fields.join(', '), timeZone);
 }

@@ -90,7 +90,7 @@ describe('the shop settings form', () => {
       ],
     };
     expect(settingsConflictMessage(data, 'Europe/Paris')).toBe(
-      'Mona changed the settings at 28 Nov 2026, 15:40: shop name, opening hours.',
+      'Mona changed the settings at Nov 28, 2026, 3:40 PM GMT+1: shop name, opening hours.',
     );
     expect(settingsConflictMessage({}, 'UTC')).toBe(
       'Someone saved the settings since you opened them. Reload to see the change.',

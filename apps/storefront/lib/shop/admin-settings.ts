@@ -4,6 +4,7 @@
  * touches the currency (which the server refuses to change once products are priced).
  */
 import type { ShopSettings, ShopSettingsChange } from '@atelier/sdk';
+import { changedSentence, changesSince } from './changes-since';
 
 export type { ShopSettings };
 
@@ -196,25 +197,10 @@ const FIELD_WORDS: Record<string, string> = {
   refreshTokenTtl: 'sign-in lifetime',
 };
 
-interface ChangeSince {
-  actorName?: string;
-  createdDate?: string;
-  fields?: string[];
-}
-
-/** "Mona changed the settings at 28 Nov 2026, 09:40: shop name, opening hours." from a 409 SETTINGS_CHANGED. */
+/** "Mona changed the settings at Nov 28, 2026, 9:40 AM ET: shop name, opening hours." from a 409 SETTINGS_CHANGED. */
 export function settingsConflictMessage(data: unknown, timeZone: string): string {
-  const changes = (
-    data && typeof data === 'object' && Array.isArray((data as { changes?: unknown }).changes)
-      ? (data as { changes: ChangeSince[] }).changes
-      : []
-  ).filter((c) => c.actorName && c.createdDate);
-  const last = changes.at(-1);
-  if (!last) return 'Someone saved the settings since you opened them. Reload to see the change.';
-  const fields = [...new Set(changes.flatMap((c) => (c.fields ?? []).map((f) => FIELD_WORDS[f] ?? f)))];
-  const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(last.createdDate!),
-  );
-  const who = [...new Set(changes.map((c) => c.actorName))].join(' and ');
-  return `${who} changed the settings at ${when}${fields.length ? `: ${fields.join(', ')}` : ''}.`;
+  const changes = changesSince(data);
+  if (changes.length === 0) return 'Someone saved the settings since you opened them. Reload to see the change.';
+  const fields = [...new Set(changes.flatMap((c) => c.fields.map((f) => FIELD_WORDS[f] ?? f)))];
+  return changedSentence(changes, 'the settings', fields.join(', '), timeZone);
 }
