@@ -5,7 +5,11 @@ import { configDefaults, defineProject } from 'vitest/config';
  * (the command run on a DATA_DIR) open PGlite whatever DATABASE_URL says: the run on PostgreSQL (CI's second
  * server run) would only repeat them.
  */
-const EMBEDDED_ONLY = ['src/db/embedded/**/*.test.ts', 'test/embedded-*.test.ts', 'test/create-owner.test.ts'];
+const EMBEDDED_ONLY = [
+  'src/db/embedded/**/*.test.ts',
+  'test/embedded-*.test.ts',
+  'test/create-owner.test.ts',
+];
 
 export default defineProject({
   test: {

@@ -157,7 +157,8 @@ const FIELD_WORDS: Record<string, string> = {
 /** "Ada changed this product at Nov 28, 2026, 9:40 AM ET: price, ribbon." from the 409's data. */
 export function productConflictMessage(data: unknown, timeZone: string): string {
   const changes = changesSince(data);
-  if (changes.length === 0) return 'Someone changed this product since you opened it. Reload to see the change.';
+  if (changes.length === 0)
+    return 'Someone changed this product since you opened it. Reload to see the change.';
   const fields = [
     ...new Set(
       changes.flatMap((c) =>

@@ -200,7 +200,8 @@ const FIELD_WORDS: Record<string, string> = {
 /** "Mona changed the settings at Nov 28, 2026, 9:40 AM ET: shop name, opening hours." from a 409 SETTINGS_CHANGED. */
 export function settingsConflictMessage(data: unknown, timeZone: string): string {
   const changes = changesSince(data);
-  if (changes.length === 0) return 'Someone saved the settings since you opened them. Reload to see the change.';
+  if (changes.length === 0)
+    return 'Someone saved the settings since you opened them. Reload to see the change.';
   const fields = [...new Set(changes.flatMap((c) => c.fields.map((f) => FIELD_WORDS[f] ?? f)))];
   return changedSentence(changes, 'the settings', fields.join(', '), timeZone);
 }

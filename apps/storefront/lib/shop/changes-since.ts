@@ -28,7 +28,12 @@ export function changesSince(data: unknown): ChangeSince[] {
 }
 
 /** "Ada and Mona changed this product at Nov 28, 2026, 9:40 AM ET: price, ribbon." (the last change's time). */
-export function changedSentence(changes: ChangeSince[], subject: string, detail: string, timeZone: string): string {
+export function changedSentence(
+  changes: ChangeSince[],
+  subject: string,
+  detail: string,
+  timeZone: string,
+): string {
   const last = changes.at(-1);
   if (!last) return '';
   const who = [...new Set(changes.map((c) => c.actorName))].join(' and ');
