@@ -91,15 +91,19 @@ export async function retryDelivery(
   if (!webhook.enabled) {
     throw new AppError(409, 'WEBHOOK_DISABLED', 'The webhook is disabled; enable it to send its deliveries');
   }
-  const queued = await db
-    .update(d)
-    .set({
-      status: 'PENDING',
-      attemptLimit: sql`case when ${d.status} = 'PENDING' then ${d.attemptLimit} else ${d.attempts} + 1 end`,
-      nextAttemptAt: sql`now()`,
-    })
-    .where(and(eq(d.id, deliveryId), eq(d.subscriptionId, webhookId), not(attemptOut)))
-    .returning({ id: d.id });
-  if (queued.length > 0) nudge();
-  return { delivery: await deliveryOf(db, policy, webhookId, deliveryId) };
+  // Read back in the same transaction: the answer is the delivery as queued, before the nudged worker takes it.
+  const { queued, delivery } = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(d)
+      .set({
+        status: 'PENDING',
+        attemptLimit: sql`case when ${d.status} = 'PENDING' then ${d.attemptLimit} else ${d.attempts} + 1 end`,
+        nextAttemptAt: sql`now()`,
+      })
+      .where(and(eq(d.id, deliveryId), eq(d.subscriptionId, webhookId), not(attemptOut)))
+      .returning({ id: d.id });
+    return { queued: rows.length > 0, delivery: await deliveryOf(tx, policy, webhookId, deliveryId) };
+  });
+  if (queued) nudge();
+  return { delivery };
 }
