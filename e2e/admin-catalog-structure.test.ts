@@ -122,6 +122,7 @@ describe('catalog structure', () => {
     // A new collection, made on the collections page, opens on its own page.
     await page.goto(`${base}/admin/collections`, { waitUntil: 'load' });
     await waitForHydration(page, 'form[aria-label="New collection"] button[type="submit"]');
+    await expectNoBlockingFindings(page, 'the collections list');
     const collection = `Structure picks ${Date.now()}`;
     await page.getByLabel('Name', { exact: true }).fill(collection);
     await page.getByRole('button', { name: 'Create collection' }).click();

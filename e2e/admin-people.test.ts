@@ -103,6 +103,14 @@ describe('the dashboard’s people pages', () => {
       .waitFor();
     expect(await page.content()).not.toContain(code);
     await screenshot(page, 'admin-gift-cards-1280');
+    // The card's own page names it by its last four characters too, with its balance.
+    await page
+      .getByRole('link', { name: `•••• ${code.slice(-4)}` })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 1, name: `Gift card •••• ${code.slice(-4)}` }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Balance' }).waitFor();
+    await expectNoBlockingFindings(page, '/admin/gift-cards/[id] at 1280 px');
 
     await open(page, `/admin/audit-log?target=${memberId}&action=member`);
     const entries = page.getByRole('table', { name: 'Audit log entries' }).getByRole('row');
