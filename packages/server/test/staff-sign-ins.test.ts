@@ -64,7 +64,7 @@ describe('staff sessions', () => {
     expect(appCode(idle)).toBe('INVALID_TOKEN');
   });
 
-  it('ends a session 12 hours after sign-in however often it is used', async () => {
+  it('ends a sign-in’s session after at most 12 hours, however often it is used', async () => {
     await addStaff(t.app, 'READ_ONLY', 'absolute@shop.example');
     const token = await sessionOf(t.app, 'absolute@shop.example');
     const start = Date.now();
