@@ -96,19 +96,15 @@ describe('the dashboard’s people pages', () => {
     await expectNoBlockingFindings(page, '/admin/gift-cards after issuing at 1280 px');
     await screenshot(page, 'admin-gift-card-issued-1280');
     // Listed by its last four characters; after a reload the full code is nowhere on the page.
+    const masked = `•••• ${code.slice(-4)}`;
     await open(page, `/admin/gift-cards?q=${code.slice(-4)}`);
-    await page
-      .getByRole('link', { name: `•••• ${code.slice(-4)}` })
-      .first()
-      .waitFor();
+    const cardLink = page.getByRole('link', { name: masked }).first();
+    await cardLink.waitFor();
     expect(await page.content()).not.toContain(code);
     await screenshot(page, 'admin-gift-cards-1280');
     // The card's own page names it by its last four characters too, with its balance.
-    await page
-      .getByRole('link', { name: `•••• ${code.slice(-4)}` })
-      .first()
-      .click();
-    await page.getByRole('heading', { level: 1, name: `Gift card •••• ${code.slice(-4)}` }).waitFor();
+    await cardLink.click();
+    await page.getByRole('heading', { level: 1, name: `Gift card ${masked}` }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Balance' }).waitFor();
     await expectNoBlockingFindings(page, '/admin/gift-cards/[id] at 1280 px');
 
